@@ -1,0 +1,44 @@
+# The two set-up commands: `make demo` and `make test`. Each installs what is
+# missing on a Debian machine, builds, and runs.
+
+DEB_PACKAGES := libcairo2-dev libpng-dev fonts-dejavu-core pkg-config
+SWIFT ?= swift
+OUTPUT ?= Output
+
+.PHONY: demo test deps build bench format lint clean
+
+demo: deps
+	$(SWIFT) build -c release --product diorama
+	$(SWIFT) run -c release diorama demos --out $(OUTPUT)
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+## Installs the Debian packages that are missing (with sudo when not root).
+deps:
+	@missing=""; \
+	for p in $(DEB_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing Debian packages:$$missing"; \
+	  if [ "$$(id -u)" -eq 0 ]; then SUDO=""; else SUDO="sudo"; fi; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing; \
+	fi
+
+build: deps
+	$(SWIFT) build
+
+## Benchmarks with peers side by side (see Benchmarks/README.md).
+bench: deps
+	$(SWIFT) run -c release diorama-bench all
+
+format:
+	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Demos Benchmarks
+
+lint:
+	$(SWIFT) format lint --strict --recursive Sources Tests Demos Benchmarks
+
+clean:
+	rm -rf .build $(OUTPUT)

@@ -1,0 +1,63 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "Diorama",
+  products: [
+    .library(name: "Diorama", targets: ["Diorama"]),
+    .library(name: "DioramaTesting", targets: ["DioramaTesting"]),
+    .library(name: "Cassowary", targets: ["Cassowary"]),
+    .executable(name: "diorama", targets: ["DioramaCLI"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+  ],
+  targets: [
+    // System libraries, found with pkg-config and installed from Debian when missing.
+    .systemLibrary(
+      name: "CCairo",
+      pkgConfig: "cairo",
+      providers: [.apt(["libcairo2-dev", "fonts-dejavu-core"])]
+    ),
+    .systemLibrary(
+      name: "CPNG",
+      pkgConfig: "libpng",
+      providers: [.apt(["libpng-dev"])]
+    ),
+    // libpng reports errors with longjmp, which Swift cannot catch: this small C
+    // target keeps every setjmp inside C and hands Swift plain error codes.
+    .target(name: "CPNGSupport", dependencies: ["CPNG"]),
+
+    .target(name: "Cassowary"),
+    .target(name: "Diorama", dependencies: ["Cassowary", "CCairo", "CPNGSupport"]),
+    .target(name: "DioramaTesting", dependencies: ["Diorama"]),
+    .target(name: "Demos", dependencies: ["Diorama"], path: "Demos"),
+    .executableTarget(
+      name: "DioramaCLI",
+      dependencies: [
+        "Diorama", "Demos",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .executableTarget(
+      name: "conformance",
+      dependencies: ["Diorama", "Cassowary"],
+      path: "Sources/Conformance"
+    ),
+    .executableTarget(
+      name: "diorama-bench",
+      dependencies: [
+        "Diorama", "Cassowary",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Benchmarks"
+    ),
+
+    .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+    .testTarget(
+      name: "DioramaTests",
+      dependencies: ["Diorama", "DioramaTesting", "Demos"],
+      resources: [.copy("References"), .copy("Fixtures")]
+    ),
+  ]
+)

@@ -1,0 +1,2 @@
+/// The Cassowary constraint solver.
+public enum CassowaryInfo {}

@@ -1,0 +1,3 @@
+import Testing
+@testable import Diorama
+@Test func cairoIsLinked() { #expect(!DioramaInfo.cairoVersion.isEmpty) }
