@@ -54,6 +54,8 @@ let package = Package(
     ),
 
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+    // Runs the built `conformance` executable over the sample case files.
+    .testTarget(name: "ConformanceTests", dependencies: ["conformance"], resources: [.copy("Fixtures")]),
     .testTarget(
       name: "DioramaTests",
       dependencies: ["Diorama", "DioramaTesting", "Demos"],

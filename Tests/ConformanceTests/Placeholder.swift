@@ -1,0 +1,3 @@
+import Foundation
+import Testing
+@Test func placeholder() { #expect(Bundle.module.url(forResource: "Fixtures", withExtension: nil) != nil) }
