@@ -1,0 +1,25 @@
+import Diorama
+import Foundation
+
+/// A demo scene: a small, self-describing type that builds a scene and says how long it runs.
+public protocol Demo: Sendable {
+  /// A short, file-name-safe identifier (`card`, `stack-gallery`).
+  var id: String { get }
+  /// A human title.
+  var title: String { get }
+  /// One or two sentences on what the demo shows.
+  var summary: String { get }
+  /// The scene size in points.
+  var size: CGSize { get }
+  /// Builds the scene in its initial state.
+  func makeScene() throws -> Scene
+}
+
+/// Every demo, in the order `diorama demos` lists them.
+public enum DemoCatalog {
+  /// All demos.
+  public static let all: [any Demo] = [CardDemo()]
+
+  /// The demo with an identifier, if any.
+  public static func demo(id: String) -> (any Demo)? { all.first { $0.id == id } }
+}

@@ -1,0 +1,133 @@
+import Foundation
+
+/// An sRGB colour with straight (non-premultiplied) alpha, components in 0…1 (UIKit's `UIColor`).
+///
+/// `Color` is a value: it is `Sendable`, `Hashable` and cheap to copy. Layers take it directly;
+/// the `cgColor` accessor exists so code written for UIKit ports unchanged.
+public struct Color: Hashable, Sendable, CustomStringConvertible {
+  /// Red component, 0…1.
+  public var red: CGFloat
+  /// Green component, 0…1.
+  public var green: CGFloat
+  /// Blue component, 0…1.
+  public var blue: CGFloat
+  /// Opacity, 0 (transparent) … 1 (opaque).
+  public var alpha: CGFloat
+
+  /// Creates a colour from sRGB components; values are clamped to 0…1 and NaN becomes 0.
+  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat = 1) {
+    self.red = Color.clamp(red)
+    self.green = Color.clamp(green)
+    self.blue = Color.clamp(blue)
+    self.alpha = Color.clamp(alpha)
+  }
+
+  /// Creates a grey: `white` 0 is black and 1 is white.
+  public init(white: CGFloat, alpha: CGFloat = 1) {
+    self.init(red: white, green: white, blue: white, alpha: alpha)
+  }
+
+  /// Creates a colour from a 24-bit `0xRRGGBB` value.
+  public init(hex: UInt32, alpha: CGFloat = 1) {
+    self.init(
+      red: CGFloat((hex >> 16) & 0xFF) / 255, green: CGFloat((hex >> 8) & 0xFF) / 255,
+      blue: CGFloat(hex & 0xFF) / 255, alpha: alpha)
+  }
+
+  /// Parses `"#RGB"`, `"#RRGGBB"` or `"#RRGGBBAA"` (the `#` is optional); `nil` when malformed.
+  public init?(hexString: String) {
+    var digits = Substring(hexString.trimmingCharacters(in: .whitespaces))
+    if digits.hasPrefix("#") { digits = digits.dropFirst() }
+    guard digits.allSatisfy(\.isHexDigit), let value = UInt32(digits, radix: 16) else { return nil }
+    switch digits.count {
+    case 3:
+      let r = (value >> 8) & 0xF
+      let g = (value >> 4) & 0xF
+      let b = value & 0xF
+      self.init(hex: (r * 17) << 16 | (g * 17) << 8 | b * 17)
+    case 6: self.init(hex: value)
+    case 8: self.init(hex: value >> 8, alpha: CGFloat(value & 0xFF) / 255)
+    default: return nil
+    }
+  }
+
+  /// The same colour with another opacity.
+  public func withAlphaComponent(_ alpha: CGFloat) -> Color {
+    Color(red: red, green: green, blue: blue, alpha: alpha)
+  }
+
+  /// The colour itself; lets `layer.borderColor = Color.red.cgColor` compile as written for UIKit.
+  public var cgColor: Color { self }
+
+  /// The colour as 8-bit components, rounded to nearest.
+  public var rgba8: (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+    func byte(_ v: CGFloat) -> UInt8 { UInt8((v * 255).rounded()) }
+    return (byte(red), byte(green), byte(blue), byte(alpha))
+  }
+
+  public var description: String {
+    let c = rgba8
+    return String(format: "#%02X%02X%02X%02X", c.r, c.g, c.b, c.a)
+  }
+
+  private static func clamp(_ v: CGFloat) -> CGFloat { v.isNaN ? 0 : min(max(v, 0), 1) }
+}
+
+extension Color {
+  /// Opaque black.
+  public static let black = Color(white: 0)
+  /// Opaque white.
+  public static let white = Color(white: 1)
+  /// Fully transparent black.
+  public static let clear = Color(white: 0, alpha: 0)
+  /// A grey with white 0.5.
+  public static let gray = Color(white: 0.5)
+  /// A grey with white 2/3.
+  public static let lightGray = Color(white: 2.0 / 3.0)
+  /// A grey with white 1/3.
+  public static let darkGray = Color(white: 1.0 / 3.0)
+  /// Pure red.
+  public static let red = Color(red: 1, green: 0, blue: 0)
+  /// Pure green.
+  public static let green = Color(red: 0, green: 1, blue: 0)
+  /// Pure blue.
+  public static let blue = Color(red: 0, green: 0, blue: 1)
+  /// Cyan.
+  public static let cyan = Color(red: 0, green: 1, blue: 1)
+  /// Magenta.
+  public static let magenta = Color(red: 1, green: 0, blue: 1)
+  /// Yellow.
+  public static let yellow = Color(red: 1, green: 1, blue: 0)
+  /// Orange.
+  public static let orange = Color(red: 1, green: 0.5, blue: 0)
+  /// Purple.
+  public static let purple = Color(red: 0.5, green: 0, blue: 0.5)
+  /// Brown.
+  public static let brown = Color(red: 0.6, green: 0.4, blue: 0.2)
+  /// iOS's system blue (light appearance).
+  public static let systemBlue = Color(hex: 0x007AFF)
+  /// iOS's system green (light appearance).
+  public static let systemGreen = Color(hex: 0x34C759)
+  /// iOS's system red (light appearance).
+  public static let systemRed = Color(hex: 0xFF3B30)
+  /// iOS's system orange (light appearance).
+  public static let systemOrange = Color(hex: 0xFF9500)
+  /// iOS's system yellow (light appearance).
+  public static let systemYellow = Color(hex: 0xFFCC00)
+  /// iOS's system pink (light appearance).
+  public static let systemPink = Color(hex: 0xFF2D55)
+  /// iOS's system purple (light appearance).
+  public static let systemPurple = Color(hex: 0xAF52DE)
+  /// iOS's system teal (light appearance).
+  public static let systemTeal = Color(hex: 0x5AC8FA)
+  /// iOS's system indigo (light appearance).
+  public static let systemIndigo = Color(hex: 0x5856D6)
+  /// iOS's system grey (light appearance).
+  public static let systemGray = Color(hex: 0x8E8E93)
+  /// iOS's grouped background grey (light appearance).
+  public static let systemGroupedBackground = Color(hex: 0xF2F2F7)
+  /// iOS's primary label colour (light appearance).
+  public static let label = Color.black
+  /// iOS's secondary label colour (light appearance).
+  public static let secondaryLabel = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)
+}

@@ -1,0 +1,233 @@
+import CCairo
+import Foundation
+
+/// Paints a ``LayerSnapshot`` tree on a Cairo context, in Core Animation's order: shadow,
+/// background, contents, class content (shape, gradient, text), sublayers, then the border on
+/// top; group opacity applies to all of it together.
+struct LayerPainter {
+  let cr: OpaquePointer
+
+  func paint(_ layer: LayerSnapshot) {
+    guard layer.opacity > 0 else { return }
+    cairo_save(cr)
+    var matrix = Self.cairoMatrix(layer.transformToParent)
+    cairo_transform(cr, &matrix)
+    let isGroup = layer.opacity < 1
+    if isGroup { cairo_push_group(cr) }
+    if let shadow = layer.shadow {
+      paintWithShadow(layer, shadow)
+    } else {
+      paintBody(layer)
+    }
+    if isGroup {
+      cairo_pop_group_to_source(cr)
+      cairo_paint_with_alpha(cr, layer.opacity)
+    }
+    cairo_restore(cr)
+  }
+
+  // MARK: Body
+
+  private func paintBody(_ layer: LayerSnapshot) {
+    let bounds = layer.bounds
+    if let color = layer.backgroundColor, color.alpha > 0 {
+      CairoPath.addRoundedRect(bounds, radius: layer.cornerRadius, to: cr)
+      setSource(color)
+      cairo_fill(cr)
+    }
+    cairo_save(cr)
+    if layer.masksToBounds {
+      CairoPath.addRoundedRect(bounds, radius: layer.cornerRadius, to: cr)
+      cairo_clip(cr)
+    }
+    if let image = layer.contents {
+      paintImage(image, in: layer.contentsGravity.rect(for: image.size, in: bounds))
+    }
+    switch layer.content {
+    case .none: break
+    case .shape(let shape): paintShape(shape)
+    case .gradient(let gradient): paintGradient(gradient, bounds: bounds, radius: layer.cornerRadius)
+    case .text(let text): paintText(text)
+    }
+    for sublayer in layer.sublayers { paint(sublayer) }
+    cairo_restore(cr)
+    if layer.borderWidth > 0, let color = layer.borderColor, color.alpha > 0 {
+      paintBorder(bounds: bounds, radius: layer.cornerRadius, width: layer.borderWidth, color: color)
+    }
+  }
+
+  private func paintBorder(bounds: CGRect, radius: CGFloat, width: CGFloat, color: Color) {
+    // The border lies inside the bounds: the ring between the rounded bounds and the same
+    // shape inset by the width, filled even-odd so its inner corners stay concentric.
+    CairoPath.addRoundedRect(bounds, radius: radius, to: cr)
+    let inner = bounds.insetBy(dx: width, dy: width)
+    if inner.width > 0, inner.height > 0 {
+      CairoPath.addRoundedRect(inner, radius: max(0, radius - width), to: cr)
+    }
+    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+    setSource(color)
+    cairo_fill(cr)
+    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+  }
+
+  private func paintShape(_ shape: LayerSnapshot.Shape) {
+    if let fill = shape.fillColor, fill.alpha > 0 {
+      CairoPath.add(shape.path, to: cr)
+      cairo_set_fill_rule(cr, shape.fillRule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+      setSource(fill)
+      cairo_fill(cr)
+      cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+    }
+    guard let stroke = shape.strokeColor, stroke.alpha > 0, shape.lineWidth > 0,
+      shape.strokeEnd > shape.strokeStart
+    else { return }
+    CairoPath.add(shape.path, to: cr)
+    if shape.strokeStart > 0 || shape.strokeEnd < 1 {
+      CairoPath.trimCurrentPath(cr, start: shape.strokeStart, end: shape.strokeEnd)
+    }
+    cairo_set_line_width(cr, shape.lineWidth)
+    let cap: cairo_line_cap_t =
+      switch shape.lineCap {
+      case .butt: CAIRO_LINE_CAP_BUTT
+      case .round: CAIRO_LINE_CAP_ROUND
+      case .square: CAIRO_LINE_CAP_SQUARE
+      }
+    let join: cairo_line_join_t =
+      switch shape.lineJoin {
+      case .miter: CAIRO_LINE_JOIN_MITER
+      case .round: CAIRO_LINE_JOIN_ROUND
+      case .bevel: CAIRO_LINE_JOIN_BEVEL
+      }
+    cairo_set_line_cap(cr, cap)
+    cairo_set_line_join(cr, join)
+    cairo_set_miter_limit(cr, shape.miterLimit)
+    if !shape.lineDashPattern.isEmpty {
+      shape.lineDashPattern.map(Double.init).withUnsafeBufferPointer { dashes in
+        cairo_set_dash(cr, dashes.baseAddress, Int32(dashes.count), shape.lineDashPhase)
+      }
+    }
+    setSource(stroke)
+    cairo_stroke(cr)
+    cairo_set_dash(cr, nil, 0, 0)
+  }
+
+  private func paintGradient(_ gradient: LayerSnapshot.Gradient, bounds: CGRect, radius: CGFloat) {
+    func point(_ unit: CGPoint) -> CGPoint {
+      CGPoint(x: bounds.minX + unit.x * bounds.width, y: bounds.minY + unit.y * bounds.height)
+    }
+    let start = point(gradient.startPoint)
+    let end = point(gradient.endPoint)
+    let pattern: OpaquePointer
+    switch gradient.type {
+    case .axial:
+      pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)
+    case .radial:
+      // A unit circle stretched to the ellipse whose radii reach the end point.
+      pattern = cairo_pattern_create_radial(0, 0, 0, 0, 0, 1)
+      let rx = max(abs(end.x - start.x), 1e-6)
+      let ry = max(abs(end.y - start.y), 1e-6)
+      var matrix = cairo_matrix_t()
+      cairo_matrix_init_scale(&matrix, 1 / rx, 1 / ry)
+      cairo_matrix_translate(&matrix, -start.x, -start.y)
+      cairo_pattern_set_matrix(pattern, &matrix)
+    }
+    defer { cairo_pattern_destroy(pattern) }
+    cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+    for (color, location) in zip(gradient.colors, gradient.locations) {
+      cairo_pattern_add_color_stop_rgba(
+        pattern, min(max(location, 0), 1), color.red, color.green, color.blue, color.alpha)
+    }
+    CairoPath.addRoundedRect(bounds, radius: radius, to: cr)
+    cairo_set_source(cr, pattern)
+    cairo_fill(cr)
+  }
+
+  private func paintText(_ text: LayerSnapshot.Text) {
+    guard let face = FontLibrary.shared.fontFace(text.font.face) else { return }
+    cairo_set_font_face(cr, face)
+    cairo_set_font_size(cr, text.font.pointSize)
+    cairo_set_font_options(cr, FontLibrary.shared.fontOptions)
+    setSource(text.color)
+    for line in text.lines where !line.text.isEmpty {
+      cairo_move_to(cr, line.origin.x, line.origin.y)
+      cairo_show_text(cr, line.text)
+    }
+    cairo_new_path(cr)
+  }
+
+  private func paintImage(_ image: Image, in rect: CGRect) {
+    guard image.width > 0, image.height > 0, rect.width > 0, rect.height > 0,
+      let source = ImageSurface.make(image)
+    else { return }
+    defer { cairo_surface_destroy(source) }
+    cairo_save(cr)
+    cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
+    cairo_clip(cr)
+    cairo_translate(cr, rect.minX, rect.minY)
+    cairo_scale(cr, rect.width / CGFloat(image.width), rect.height / CGFloat(image.height))
+    cairo_set_source_surface(cr, source, 0, 0)
+    cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+    cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+    cairo_paint(cr)
+    cairo_restore(cr)
+  }
+
+  // MARK: Shadow
+
+  /// Paints the layer over its blurred shadow. The shadow's shape is the shadow path when set,
+  /// else the alpha of the layer as composited (body, sublayers and border), as in Core
+  /// Animation; it is blurred in device pixels with a Gaussian of σ = shadowRadius.
+  private func paintWithShadow(_ layer: LayerSnapshot, _ shadow: LayerSnapshot.Shadow) {
+    var userToDevice = cairo_matrix_t()
+    cairo_get_matrix(cr, &userToDevice)
+    let deviceScale = abs(userToDevice.xx * userToDevice.yy - userToDevice.xy * userToDevice.yx).squareRoot()
+    let sigma = shadow.radius * deviceScale
+    let margin = Int((3 * sigma).rounded(.up)) + 2
+
+    // Render what casts the shadow into a group no larger than its extent, so the blur
+    // works on the layer's pixels only, not on the whole frame.
+    let extent = (shadow.path?.boundingBox ?? layer.drawingExtent).insetBy(dx: -2, dy: -2)
+    cairo_save(cr)
+    cairo_rectangle(cr, extent.minX, extent.minY, extent.width, extent.height)
+    cairo_clip(cr)
+    cairo_push_group(cr)
+    if let path = shadow.path {
+      CairoPath.add(path, to: cr)
+      cairo_set_source_rgba(cr, 0, 0, 0, 1)
+      cairo_fill(cr)
+    } else {
+      paintBody(layer)
+    }
+    let caster = cairo_pop_group(cr)!
+    cairo_restore(cr)
+    defer { cairo_pattern_destroy(caster) }
+
+    if let mask = ShadowMask(pattern: caster, margin: margin, sigma: sigma) {
+      defer { cairo_surface_destroy(mask.surface) }
+      var dx = Double(shadow.offset.width)
+      var dy = Double(shadow.offset.height)
+      cairo_user_to_device_distance(cr, &dx, &dy)
+      cairo_save(cr)
+      cairo_identity_matrix(cr)
+      setSource(shadow.color)
+      cairo_mask_surface(cr, mask.surface, mask.origin.x + dx, mask.origin.y + dy)
+      cairo_restore(cr)
+    }
+    if shadow.path != nil {
+      paintBody(layer)
+    } else {
+      cairo_set_source(cr, caster)
+      cairo_paint(cr)
+    }
+  }
+
+  // MARK: Helpers
+
+  private func setSource(_ color: Color) {
+    cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+  }
+
+  static func cairoMatrix(_ t: Transform) -> cairo_matrix_t {
+    cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+  }
+}

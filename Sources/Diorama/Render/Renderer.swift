@@ -1,0 +1,95 @@
+import CCairo
+import Foundation
+
+/// Rasterises scene snapshots with Cairo into one reusable frame buffer.
+///
+/// A renderer owns a single ARGB32 surface of a fixed pixel size and reuses it for every frame
+/// (allocating a fresh 1280×720 surface per frame costs about 3.5 ms of page faults). It is not
+/// thread-safe: use one renderer per thread; snapshots are values and may come from anywhere.
+public final class Renderer {
+  /// The frame buffer's width in pixels.
+  public let pixelWidth: Int
+  /// The frame buffer's height in pixels.
+  public let pixelHeight: Int
+
+  let surface: OpaquePointer  // cairo_surface_t
+  let cr: OpaquePointer  // cairo_t
+
+  /// Creates a renderer with a frame buffer of the given pixel size.
+  /// - Throws: ``SceneError/invalidPixelSize(width:height:)`` when a side is not in 1…16384.
+  public init(pixelWidth: Int, pixelHeight: Int) throws(SceneError) {
+    guard (1...Scene.maximumPixelSide).contains(pixelWidth),
+      (1...Scene.maximumPixelSide).contains(pixelHeight)
+    else { throw .invalidPixelSize(width: pixelWidth, height: pixelHeight) }
+    self.pixelWidth = pixelWidth
+    self.pixelHeight = pixelHeight
+    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))!
+    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+      cairo_surface_destroy(surface)
+      throw .invalidPixelSize(width: pixelWidth, height: pixelHeight)
+    }
+    self.surface = surface
+    cr = cairo_create(surface)
+    cairo_set_font_options(cr, FontLibrary.shared.fontOptions)
+  }
+
+  deinit {
+    cairo_destroy(cr)
+    cairo_surface_destroy(surface)
+  }
+
+  /// Draws a snapshot into the frame buffer, replacing what was there.
+  public func draw(_ frame: SceneSnapshot) {
+    cairo_surface_flush(surface)
+    cairo_save(cr)
+    cairo_identity_matrix(cr)
+    cairo_reset_clip(cr)
+    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+    let background = frame.backgroundColor ?? .clear
+    cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha)
+    cairo_paint(cr)
+    cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+    cairo_scale(cr, frame.scale, frame.scale)
+    LayerPainter(cr: cr).paint(frame.root)
+    cairo_restore(cr)
+    cairo_surface_flush(surface)
+  }
+
+  /// Calls `body` with the frame buffer's pixels: Cairo's native premultiplied ARGB32 (on
+  /// little-endian machines the bytes of a pixel are B, G, R, A), rows `stride` bytes apart.
+  public func withFrameBuffer<T>(
+    _ body: (_ pixels: UnsafeRawPointer, _ width: Int, _ height: Int, _ stride: Int) throws -> T
+  ) rethrows -> T {
+    cairo_surface_flush(surface)
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    let data = UnsafeRawPointer(cairo_image_surface_get_data(surface)!)
+    return try body(data, pixelWidth, pixelHeight, stride)
+  }
+
+  /// The frame buffer as an ``Image`` (straight-alpha RGBA), un-premultiplying each pixel.
+  /// - Complexity: O(pixels); allocates the image.
+  public func makeImage(scale: CGFloat = 1) -> Image {
+    withFrameBuffer { base, width, height, stride in
+      var pixels = [UInt8](repeating: 0, count: width * height * 4)
+      pixels.withUnsafeMutableBufferPointer { out in
+        for y in 0..<height {
+          let row = (base + y * stride).assumingMemoryBound(to: UInt32.self)
+          for x in 0..<width {
+            let argb = row[x]
+            let a = argb >> 24
+            let o = (y * width + x) * 4
+            guard a > 0 else { continue }
+            let r = (argb >> 16) & 0xFF
+            let g = (argb >> 8) & 0xFF
+            let b = argb & 0xFF
+            out[o] = UInt8((r * 255 + a / 2) / a)
+            out[o + 1] = UInt8((g * 255 + a / 2) / a)
+            out[o + 2] = UInt8((b * 255 + a / 2) / a)
+            out[o + 3] = UInt8(a)
+          }
+        }
+      }
+      return try! Image(width: width, height: height, pixels: pixels, scale: scale)
+    }
+  }
+}

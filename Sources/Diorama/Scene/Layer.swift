@@ -1,0 +1,299 @@
+import Foundation
+
+/// A node of the render tree (Core Animation's `CALayer`): geometry, visual properties and an
+/// ordered list of sublayers.
+///
+/// Layers hold *model* values: what code last assigned. What is drawn at a time *t* is a
+/// ``LayerSnapshot`` computed from the model (and, once animations run, from them too); the
+/// renderer reads only snapshots. Non-finite geometry is ignored with a ``Warning``.
+open class Layer: CustomStringConvertible {
+  /// Creates a layer with zero bounds at the origin.
+  public required init() {}
+
+  // MARK: Geometry
+
+  /// The layer's own coordinate space: its size, and the coordinate of its top-left corner.
+  public var bounds: CGRect = .zero {
+    didSet { if !Self.accept(bounds.isFiniteRect, "bounds", bounds, self) { bounds = oldValue } }
+  }
+
+  /// Where the ``anchorPoint`` lies in the superlayer's coordinate space.
+  public var position: CGPoint = .zero {
+    didSet { if !Self.accept(position.isFinite, "position", position, self) { position = oldValue } }
+  }
+
+  /// The point, in unit coordinates of the bounds, that ``position`` refers to and that
+  /// ``transform`` pivots about. Defaults to the centre, (0.5, 0.5).
+  public var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+    didSet {
+      if !Self.accept(anchorPoint.isFinite, "anchorPoint", anchorPoint, self) { anchorPoint = oldValue }
+    }
+  }
+
+  /// An affine transform applied about the anchor point.
+  public var transform: Transform = .identity {
+    didSet { if !Self.accept(transform.isFinite, "transform", transform, self) { transform = oldValue } }
+  }
+
+  /// The layer's rectangle in its superlayer's coordinates: the bounds moved to ``position``
+  /// and mapped through ``transform``. Setting it changes position and bounds size; with a
+  /// non-identity transform the result follows Core Animation and is best avoided.
+  public var frame: CGRect {
+    get {
+      let size = bounds.size
+      let local = CGRect(
+        x: -anchorPoint.x * size.width, y: -anchorPoint.y * size.height,
+        width: size.width, height: size.height)
+      return local.applying(transform).offsetBy(dx: position.x, dy: position.y)
+    }
+    set {
+      guard Self.accept(newValue.isFiniteRect, "frame", newValue, self) else { return }
+      let r = newValue.standardized
+      let size = transform.isIdentity ? r.size : bounds.size
+      bounds.size = size
+      position = CGPoint(
+        x: r.minX + (transform.isIdentity ? anchorPoint.x * size.width : r.width / 2),
+        y: r.minY + (transform.isIdentity ? anchorPoint.y * size.height : r.height / 2))
+    }
+  }
+
+  // MARK: Appearance
+
+  /// The opacity of the layer and its sublayers as a group, 0…1.
+  public var opacity: Float = 1 {
+    didSet {
+      if opacity.isNaN {
+        opacity = oldValue
+        Self.warnInvalid("opacity", "nan", self)
+      }
+    }
+  }
+  /// Whether the layer and its sublayers are drawn.
+  public var isHidden = false
+  /// The colour that fills the bounds (inside the corner radius) behind the contents.
+  public var backgroundColor: Color?
+  /// The radius of the rounded corners of the background and border.
+  public var cornerRadius: CGFloat = 0 {
+    didSet {
+      if !Self.accept(cornerRadius.isFinite, "cornerRadius", cornerRadius, self) { cornerRadius = oldValue }
+    }
+  }
+  /// The width of the border, drawn inside the bounds above the contents and sublayers.
+  public var borderWidth: CGFloat = 0 {
+    didSet {
+      if !Self.accept(borderWidth.isFinite, "borderWidth", borderWidth, self) { borderWidth = oldValue }
+    }
+  }
+  /// The border's colour; opaque black by default, as in Core Animation.
+  public var borderColor: Color? = .black
+  /// Whether the contents and sublayers are clipped to the (rounded) bounds.
+  public var masksToBounds = false
+
+  /// The shadow's colour; opaque black by default.
+  public var shadowColor: Color? = .black
+  /// The shadow's opacity, 0…1; 0 (no shadow) by default.
+  public var shadowOpacity: Float = 0
+  /// The shadow's offset; (0, −3) by default, as in Core Animation.
+  public var shadowOffset = CGSize(width: 0, height: -3) {
+    didSet {
+      if !Self.accept(shadowOffset.isFinite, "shadowOffset", shadowOffset, self) { shadowOffset = oldValue }
+    }
+  }
+  /// The blur radius of the shadow, in points; 3 by default.
+  public var shadowRadius: CGFloat = 3 {
+    didSet {
+      if !Self.accept(shadowRadius.isFinite, "shadowRadius", shadowRadius, self) { shadowRadius = oldValue }
+    }
+  }
+  /// The outline that casts the shadow; `nil` means the layer's own composited shape.
+  public var shadowPath: Path?
+
+  /// An image drawn in the bounds, placed by ``contentsGravity``.
+  public var contents: Image?
+  /// How ``contents`` is placed in the bounds.
+  public var contentsGravity: ContentsGravity = .resize
+
+  /// A name for debugging dumps.
+  public var name: String?
+
+  // MARK: Tree
+
+  /// The sublayers, back to front; `nil` when there are none (as in Core Animation).
+  public internal(set) var sublayers: [Layer]?
+  /// The layer this one is a sublayer of.
+  public internal(set) weak var superlayer: Layer?
+  /// The view whose backing layer this is, if any.
+  public internal(set) weak var owningView: View?
+
+  /// Appends `layer` as the frontmost sublayer (removing it from its current parent first).
+  /// Adding a layer into its own subtree is ignored with an ``Warning/Kind/invalidHierarchy``
+  /// warning.
+  public func addSublayer(_ layer: Layer) {
+    insertSublayer(layer, at: UInt32(sublayers?.count ?? 0))
+  }
+
+  /// Inserts `layer` at `index` among the sublayers (clamped to the valid range).
+  public func insertSublayer(_ layer: Layer, at index: UInt32) {
+    guard canAdopt(layer, call: "insertSublayer(_:at:)") else { return }
+    layer.removeFromSuperlayer()
+    var list = sublayers ?? []
+    list.insert(layer, at: min(Int(index), list.count))
+    sublayers = list
+    layer.superlayer = self
+  }
+
+  /// Inserts `layer` directly above `sibling` (or at the front when `sibling` is not a sublayer).
+  public func insertSublayer(_ layer: Layer, above sibling: Layer?) {
+    guard canAdopt(layer, call: "insertSublayer(_:above:)") else { return }
+    layer.removeFromSuperlayer()
+    let index = sibling.flatMap { s in sublayers?.firstIndex { $0 === s } }.map { $0 + 1 }
+    insertSublayer(layer, at: UInt32(index ?? sublayers?.count ?? 0))
+  }
+
+  /// Inserts `layer` directly below `sibling` (or at the back when `sibling` is not a sublayer).
+  public func insertSublayer(_ layer: Layer, below sibling: Layer?) {
+    guard canAdopt(layer, call: "insertSublayer(_:below:)") else { return }
+    layer.removeFromSuperlayer()
+    let index = sibling.flatMap { s in sublayers?.firstIndex { $0 === s } }
+    insertSublayer(layer, at: UInt32(index ?? 0))
+  }
+
+  /// Replaces `old` with `new` at the same place.
+  public func replaceSublayer(_ old: Layer, with new: Layer) {
+    guard let index = sublayers?.firstIndex(where: { $0 === old }), canAdopt(new, call: "replaceSublayer")
+    else {
+      return
+    }
+    old.removeFromSuperlayer()
+    insertSublayer(new, at: UInt32(index))
+  }
+
+  /// Detaches the layer from its superlayer.
+  public func removeFromSuperlayer() {
+    guard let parent = superlayer else { return }
+    parent.sublayers?.removeAll { $0 === self }
+    if parent.sublayers?.isEmpty == true { parent.sublayers = nil }
+    superlayer = nil
+  }
+
+  /// Whether `self` is `layer` or one of its descendants.
+  public func isDescendant(of layer: Layer) -> Bool {
+    var node: Layer? = self
+    while let current = node {
+      if current === layer { return true }
+      node = current.superlayer
+    }
+    return false
+  }
+
+  // MARK: Coordinates
+
+  /// The transform from this layer's bounds coordinates to its superlayer's coordinates.
+  public var transformToSuperlayer: Transform {
+    let size = bounds.size
+    return Transform(
+      translationX: -bounds.minX - anchorPoint.x * size.width, y: -bounds.minY - anchorPoint.y * size.height
+    )
+    .concatenating(transform)
+    .concatenating(Transform(translationX: position.x, y: position.y))
+  }
+
+  /// The transform from this layer's coordinates to the root layer's coordinates.
+  var transformToRoot: Transform {
+    var t = Transform.identity
+    var node: Layer? = self
+    while let current = node, current.superlayer != nil {
+      t = t.concatenating(current.transformToSuperlayer)
+      node = current.superlayer
+    }
+    return t
+  }
+
+  /// Converts a point from this layer's coordinates to `layer`'s (both must share a root;
+  /// `nil` means the root).
+  public func convert(_ point: CGPoint, to layer: Layer?) -> CGPoint {
+    let toRoot = transformToRoot
+    let fromRoot = layer?.transformToRoot.inverted() ?? .identity
+    return point.applying(toRoot.concatenating(fromRoot))
+  }
+
+  /// Converts a point from `layer`'s coordinates to this layer's.
+  public func convert(_ point: CGPoint, from layer: Layer?) -> CGPoint {
+    let toRoot = layer?.transformToRoot ?? .identity
+    return point.applying(toRoot.concatenating(transformToRoot.inverted()))
+  }
+
+  /// Converts a rectangle from this layer's coordinates to `layer`'s (the bounding box of its
+  /// mapped corners).
+  public func convert(_ rect: CGRect, to layer: Layer?) -> CGRect {
+    rect.applying(transformToRoot.concatenating(layer?.transformToRoot.inverted() ?? .identity))
+  }
+
+  /// Converts a rectangle from `layer`'s coordinates to this layer's.
+  public func convert(_ rect: CGRect, from layer: Layer?) -> CGRect {
+    rect.applying((layer?.transformToRoot ?? .identity).concatenating(transformToRoot.inverted()))
+  }
+
+  // MARK: Snapshot
+
+  /// The content particular to this layer class (shape, gradient, text); `.none` for a plain
+  /// layer. Subclasses override it.
+  func makeContent() -> LayerSnapshot.Content { .none }
+
+  /// An immutable value describing this layer and its visible sublayers, for the renderer.
+  public func snapshot() -> LayerSnapshot {
+    LayerSnapshot(
+      bounds: bounds, position: position, anchorPoint: anchorPoint, transform: transform,
+      opacity: CGFloat(opacity), backgroundColor: backgroundColor, cornerRadius: cornerRadius,
+      borderWidth: borderWidth, borderColor: borderColor, masksToBounds: masksToBounds,
+      shadow: shadowSnapshot(), contents: contents, contentsGravity: contentsGravity,
+      content: makeContent(),
+      sublayers: (sublayers ?? []).filter { !$0.isHidden }.map { $0.snapshot() })
+  }
+
+  private func shadowSnapshot() -> LayerSnapshot.Shadow? {
+    guard shadowOpacity > 0, let color = shadowColor, color.alpha > 0 else { return nil }
+    return LayerSnapshot.Shadow(
+      color: color.withAlphaComponent(color.alpha * CGFloat(min(shadowOpacity, 1))),
+      offset: shadowOffset, radius: max(0, shadowRadius), path: shadowPath)
+  }
+
+  // MARK: Debugging
+
+  open var description: String {
+    let kind = String(describing: type(of: self))
+    let label = name.map { " '\($0)'" } ?? ""
+    return "<\(kind)\(label) frame = \(Layer.format(frame))>"
+  }
+
+  static func format(_ r: CGRect) -> String {
+    func n(_ v: CGFloat) -> String { v == v.rounded() ? String(Int(v)) : String(format: "%.4g", Double(v)) }
+    return "(\(n(r.minX)) \(n(r.minY)); \(n(r.width)) \(n(r.height)))"
+  }
+
+  // MARK: Validation
+
+  private func canAdopt(_ layer: Layer, call: String) -> Bool {
+    if isDescendant(of: layer) {
+      Diagnostics.report(
+        Warning(
+          .invalidHierarchy,
+          "\(call): \(layer) is \(layer === self ? "the layer itself" : "an ancestor of \(self)");"
+            + " adding it would create a cycle, so the call was ignored."))
+      return false
+    }
+    return true
+  }
+
+  static func accept<T>(_ isValid: Bool, _ property: String, _ value: T, _ layer: Layer) -> Bool {
+    if !isValid { warnInvalid(property, "\(value)", layer) }
+    return isValid
+  }
+
+  static func warnInvalid(_ property: String, _ value: String, _ layer: Layer) {
+    Diagnostics.report(
+      Warning(
+        .invalidGeometry,
+        "\(layer): \(property) = \(value) is not finite; the assignment was ignored."))
+  }
+}

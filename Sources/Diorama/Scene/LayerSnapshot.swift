@@ -1,0 +1,160 @@
+import Foundation
+
+/// An immutable description of a layer subtree at one instant: the only thing the renderer
+/// reads. It is a `Sendable` value, so frames can be rasterised and encoded on other threads
+/// while the next frame is laid out.
+public struct LayerSnapshot: Sendable {
+  /// A shadow to cast, with its opacity already folded into the colour.
+  public struct Shadow: Sendable, Hashable {
+    /// The shadow colour including opacity.
+    public var color: Color
+    /// The offset of the shadow.
+    public var offset: CGSize
+    /// The blur radius in points.
+    public var radius: CGFloat
+    /// The outline that casts the shadow, or `nil` for the layer's composited alpha.
+    public var path: Path?
+  }
+
+  /// A shape to fill and stroke (from ``ShapeLayer``).
+  public struct Shape: Sendable, Hashable {
+    /// The outline in layer coordinates.
+    public var path: Path
+    /// The fill colour, if any.
+    public var fillColor: Color?
+    /// The fill rule.
+    public var fillRule: FillRule
+    /// The stroke colour, if any.
+    public var strokeColor: Color?
+    /// The stroke width.
+    public var lineWidth: CGFloat
+    /// How open ends of strokes look.
+    public var lineCap: LineCap
+    /// How corners of strokes look.
+    public var lineJoin: LineJoin
+    /// The miter limit.
+    public var miterLimit: CGFloat
+    /// Alternating dash and gap lengths; empty for a solid stroke.
+    public var lineDashPattern: [CGFloat]
+    /// The offset into the dash pattern.
+    public var lineDashPhase: CGFloat
+    /// The fraction of the path's length where the stroke starts, 0…1.
+    public var strokeStart: CGFloat
+    /// The fraction of the path's length where the stroke ends, 0…1.
+    public var strokeEnd: CGFloat
+  }
+
+  /// A colour gradient filling the bounds (from ``GradientLayer``).
+  public struct Gradient: Sendable, Hashable {
+    /// The kind of gradient.
+    public var type: GradientType
+    /// The colour stops' colours.
+    public var colors: [Color]
+    /// The colour stops' locations, 0…1, one per colour.
+    public var locations: [CGFloat]
+    /// The start point in unit coordinates of the bounds.
+    public var startPoint: CGPoint
+    /// The end point in unit coordinates of the bounds.
+    public var endPoint: CGPoint
+  }
+
+  /// Lines of text already laid out (from ``TextLayer`` and ``Label``).
+  public struct Text: Sendable, Hashable {
+    /// One line and where its baseline starts, in layer coordinates.
+    public struct Line: Sendable, Hashable {
+      /// The characters of the line.
+      public var text: String
+      /// The left end of the line's baseline.
+      public var origin: CGPoint
+    }
+    /// The font.
+    public var font: Font
+    /// The text colour.
+    public var color: Color
+    /// The lines.
+    public var lines: [Line]
+  }
+
+  /// What a layer draws besides its background, contents and border.
+  public enum Content: Sendable {
+    /// Nothing more.
+    case none
+    /// A shape.
+    case shape(Shape)
+    /// A gradient.
+    case gradient(Gradient)
+    /// Text.
+    case text(Text)
+  }
+
+  /// The bounds.
+  public var bounds: CGRect
+  /// The position of the anchor point in the parent's coordinates.
+  public var position: CGPoint
+  /// The anchor point in unit coordinates.
+  public var anchorPoint: CGPoint
+  /// The transform about the anchor point.
+  public var transform: Transform
+  /// The group opacity, 0…1.
+  public var opacity: CGFloat
+  /// The background colour.
+  public var backgroundColor: Color?
+  /// The corner radius.
+  public var cornerRadius: CGFloat
+  /// The border width.
+  public var borderWidth: CGFloat
+  /// The border colour.
+  public var borderColor: Color?
+  /// Whether sublayers and contents are clipped to the rounded bounds.
+  public var masksToBounds: Bool
+  /// The shadow, if one is visible.
+  public var shadow: Shadow?
+  /// The contents image.
+  public var contents: Image?
+  /// How the contents image is placed.
+  public var contentsGravity: ContentsGravity
+  /// Class-specific content.
+  public var content: Content
+  /// The visible sublayers, back to front.
+  public var sublayers: [LayerSnapshot]
+
+  /// The transform from this layer's bounds coordinates to its parent's.
+  public var transformToParent: Transform {
+    Transform(
+      translationX: -bounds.minX - anchorPoint.x * bounds.width,
+      y: -bounds.minY - anchorPoint.y * bounds.height
+    )
+    .concatenating(transform)
+    .concatenating(Transform(translationX: position.x, y: position.y))
+  }
+}
+
+extension LayerSnapshot {
+  /// A rectangle in this layer's coordinates that contains everything the layer and its
+  /// sublayers draw (strokes included; shadows excluded).
+  public var drawingExtent: CGRect {
+    var extent = bounds
+    if case .shape(let shape) = content {
+      let box = shape.path.boundingBox
+      if !box.isNull {
+        let outset = shape.strokeColor == nil ? 0 : shape.lineWidth * max(1, shape.miterLimit / 2)
+        extent = extent.union(box.insetBy(dx: -outset, dy: -outset))
+      }
+    }
+    if case .text(let text) = content {
+      for line in text.lines {
+        let width = text.font.width(of: line.text)
+        extent = extent.union(
+          CGRect(
+            x: line.origin.x, y: line.origin.y - text.font.ascender, width: width,
+            height: text.font.lineHeight))
+      }
+    }
+    if !masksToBounds {
+      for sublayer in sublayers {
+        extent = extent.union(sublayer.drawingExtent.applying(sublayer.transformToParent))
+      }
+    }
+    return extent
+  }
+}

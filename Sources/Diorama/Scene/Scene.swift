@@ -1,0 +1,91 @@
+import Foundation
+
+/// A root view with a size, a scale factor and a background: the unit that is laid out and
+/// rendered to an image (the role of a window).
+public final class Scene {
+  /// The largest frame buffer side, in pixels.
+  public static let maximumPixelSide = 16384
+
+  /// The root of the view tree; its frame is the scene's bounds.
+  public let rootView: View
+  /// The size in points.
+  public let size: CGSize
+  /// Pixels per point: 1, 2 or 3 (up to 4).
+  public let scale: CGFloat
+  /// The colour behind everything; white by default, `nil` for transparent.
+  public var backgroundColor: Color?
+  /// The layout direction the root view inherits.
+  public var layoutDirection: UserInterfaceLayoutDirection {
+    didSet { rootView.hostLayoutDirection = layoutDirection }
+  }
+
+  /// Creates a scene with a new root view filling it.
+  /// - Throws: ``SceneError`` when the size or scale is invalid or the frame would be absurdly large.
+  public init(
+    size: CGSize, scale: CGFloat = 1, backgroundColor: Color? = .white,
+    layoutDirection: UserInterfaceLayoutDirection = .leftToRight
+  ) throws(SceneError) {
+    guard size.isFinite, size.width > 0, size.height > 0 else {
+      throw .invalidSize(width: Double(size.width), height: Double(size.height))
+    }
+    guard scale.isFinite, scale >= 1, scale <= 4 else { throw .invalidScale(Double(scale)) }
+    let pixels = (size.width * scale, size.height * scale)
+    guard pixels.0 <= CGFloat(Scene.maximumPixelSide), pixels.1 <= CGFloat(Scene.maximumPixelSide) else {
+      throw .invalidPixelSize(width: Int(pixels.0.rounded(.up)), height: Int(pixels.1.rounded(.up)))
+    }
+    self.size = size
+    self.scale = scale
+    self.backgroundColor = backgroundColor
+    self.layoutDirection = layoutDirection
+    rootView = View(frame: CGRect(origin: .zero, size: size))
+    rootView.hostLayoutDirection = layoutDirection
+  }
+
+  /// The frame buffer's width in pixels.
+  public var pixelWidth: Int { Int((size.width * scale).rounded(.up)) }
+  /// The frame buffer's height in pixels.
+  public var pixelHeight: Int { Int((size.height * scale).rounded(.up)) }
+
+  /// Runs any pending layout pass.
+  public func layoutIfNeeded() { rootView.layoutIfNeeded() }
+
+  /// Lays out, then captures what is to be drawn as an immutable value.
+  public func snapshot() -> SceneSnapshot {
+    layoutIfNeeded()
+    return SceneSnapshot(
+      pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, backgroundColor: backgroundColor,
+      root: rootView.isHidden ? Self.emptyRoot(size) : rootView.layer.snapshot())
+  }
+
+  /// A renderer whose frame buffer fits this scene.
+  public func makeRenderer() throws(SceneError) -> Renderer {
+    try Renderer(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+  }
+
+  /// Lays out and renders the scene into a new image.
+  public func renderImage() throws(SceneError) -> Image {
+    let renderer = try makeRenderer()
+    renderer.draw(snapshot())
+    return renderer.makeImage(scale: scale)
+  }
+
+  private static func emptyRoot(_ size: CGSize) -> LayerSnapshot {
+    let layer = Layer()
+    layer.frame = CGRect(origin: .zero, size: size)
+    return layer.snapshot()
+  }
+}
+
+/// Everything needed to draw one frame of a scene: a `Sendable` value.
+public struct SceneSnapshot: Sendable {
+  /// Frame width in pixels.
+  public var pixelWidth: Int
+  /// Frame height in pixels.
+  public var pixelHeight: Int
+  /// Pixels per point.
+  public var scale: CGFloat
+  /// The colour behind everything.
+  public var backgroundColor: Color?
+  /// The root layer's snapshot.
+  public var root: LayerSnapshot
+}

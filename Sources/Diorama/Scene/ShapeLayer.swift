@@ -1,0 +1,77 @@
+import Foundation
+
+/// How the inside of a path is decided (Core Animation's `CAShapeLayerFillRule`).
+public enum FillRule: Sendable, Hashable {
+  /// A point is inside when the path winds around it a non-zero number of times.
+  case nonZero
+  /// A point is inside when a ray from it crosses the path an odd number of times.
+  case evenOdd
+}
+
+/// How open ends of strokes are drawn.
+public enum LineCap: Sendable, Hashable {
+  /// Flat, ending exactly at the end point.
+  case butt
+  /// A half-circle beyond the end point.
+  case round
+  /// A half-square beyond the end point.
+  case square
+}
+
+/// How stroke corners are drawn.
+public enum LineJoin: Sendable, Hashable {
+  /// Sharp corners (up to the miter limit).
+  case miter
+  /// Rounded corners.
+  case round
+  /// Cut-off corners.
+  case bevel
+}
+
+/// A layer that draws a path (Core Animation's `CAShapeLayer`), with a fill, a stroke, dashes,
+/// and ``strokeStart``/``strokeEnd`` for strokes that draw themselves.
+open class ShapeLayer: Layer {
+  /// The outline, in the layer's coordinates.
+  public var path: Path?
+  /// The fill colour; opaque black by default, `nil` for no fill.
+  public var fillColor: Color? = .black
+  /// The rule that decides the inside of the path.
+  public var fillRule: FillRule = .nonZero
+  /// The stroke colour; `nil` (no stroke) by default.
+  public var strokeColor: Color?
+  /// The stroke width; 1 by default.
+  public var lineWidth: CGFloat = 1
+  /// The shape of open stroke ends.
+  public var lineCap: LineCap = .butt
+  /// The shape of stroke corners.
+  public var lineJoin: LineJoin = .miter
+  /// The miter limit; 10 by default.
+  public var miterLimit: CGFloat = 10
+  /// Alternating dash and gap lengths; `nil` for a solid stroke.
+  public var lineDashPattern: [CGFloat]?
+  /// How far into the dash pattern the stroke starts.
+  public var lineDashPhase: CGFloat = 0
+  /// Where along the path the stroke starts, as a fraction of its length (0…1).
+  public var strokeStart: CGFloat = 0
+  /// Where along the path the stroke ends, as a fraction of its length (0…1).
+  public var strokeEnd: CGFloat = 1
+
+  /// Creates an empty shape layer.
+  public required init() { super.init() }
+
+  override func makeContent() -> LayerSnapshot.Content {
+    guard let path, path.isFinite else { return .none }
+    let dashes = (lineDashPattern ?? []).filter { $0.isFinite && $0 >= 0 }
+    return .shape(
+      LayerSnapshot.Shape(
+        path: path, fillColor: fillColor, fillRule: fillRule, strokeColor: strokeColor,
+        lineWidth: lineWidth.isFinite ? max(0, lineWidth) : 1, lineCap: lineCap, lineJoin: lineJoin,
+        miterLimit: miterLimit, lineDashPattern: dashes.contains { $0 > 0 } ? dashes : [],
+        lineDashPhase: lineDashPhase.isFinite ? lineDashPhase : 0,
+        strokeStart: ShapeLayer.unit(strokeStart, 0), strokeEnd: ShapeLayer.unit(strokeEnd, 1)))
+  }
+
+  static func unit(_ value: CGFloat, _ fallback: CGFloat) -> CGFloat {
+    value.isNaN ? fallback : min(max(value, 0), 1)
+  }
+}

@@ -1,0 +1,129 @@
+import Foundation
+
+extension View {
+  /// Adds `view` as the frontmost subview, removing it from its previous superview first.
+  /// Adding a view into its own subtree is ignored with an ``Warning/Kind/invalidHierarchy``
+  /// warning (UIKit raises an exception).
+  public func addSubview(_ view: View) {
+    insertSubview(view, at: subviews.count)
+  }
+
+  /// Inserts `view` at `index` among the subviews (clamped to the valid range).
+  public func insertSubview(_ view: View, at index: Int) {
+    guard canAdopt(view, call: "insertSubview(_:at:)") else { return }
+    let wasHere = view.superview === self
+    if wasHere, let current = subviews.firstIndex(where: { $0 === view }) {
+      subviews.remove(at: current)
+    } else {
+      view.willMove(toSuperview: self)
+      view.detachFromSuperview()
+    }
+    let position = min(max(index, 0), subviews.count)
+    let above = position < subviews.count ? subviews[position].layer : nil
+    subviews.insert(view, at: position)
+    view.superview = self
+    if let above { layer.insertSublayer(view.layer, below: above) } else { layer.addSublayer(view.layer) }
+    if !wasHere {
+      view.setNeedsLayout()
+      setNeedsLayout()
+      didAddSubview(view)
+      view.didMoveToSuperview()
+    }
+  }
+
+  /// Inserts `view` directly above `sibling` (at the front when `sibling` is not a subview).
+  public func insertSubview(_ view: View, aboveSubview sibling: View) {
+    let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
+    insertSubview(view, at: index - (view.superview === self && indexOf(view)! < index ? 1 : 0))
+  }
+
+  /// Inserts `view` directly below `sibling` (at the back when `sibling` is not a subview).
+  public func insertSubview(_ view: View, belowSubview sibling: View) {
+    let index = subviews.firstIndex { $0 === sibling } ?? 0
+    insertSubview(view, at: index - (view.superview === self && indexOf(view)! < index ? 1 : 0))
+  }
+
+  /// Moves a subview to the front.
+  public func bringSubviewToFront(_ view: View) {
+    guard view.superview === self else { return }
+    insertSubview(view, at: subviews.count)
+  }
+
+  /// Moves a subview to the back.
+  public func sendSubviewToBack(_ view: View) {
+    guard view.superview === self else { return }
+    insertSubview(view, at: 0)
+  }
+
+  /// Swaps two subviews' places; out-of-range indices are ignored.
+  public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    guard subviews.indices.contains(index1), subviews.indices.contains(index2), index1 != index2 else {
+      return
+    }
+    let first = subviews[index1]
+    let second = subviews[index2]
+    let low = min(index1, index2)
+    let high = max(index1, index2)
+    let (lowView, highView) = index1 < index2 ? (first, second) : (second, first)
+    insertSubview(highView, at: low)
+    insertSubview(lowView, at: high)
+  }
+
+  /// Removes the view from its superview.
+  public func removeFromSuperview() {
+    guard let parent = superview else { return }
+    willMove(toSuperview: nil)
+    detachFromSuperview()
+    parent.setNeedsLayout()
+    didMoveToSuperview()
+  }
+
+  /// Whether `self` is `view` or inside its subtree.
+  public func isDescendant(of view: View) -> Bool {
+    var node: View? = self
+    while let current = node {
+      if current === view { return true }
+      node = current.superview
+    }
+    return false
+  }
+
+  /// The first view in this subtree (this view included, depth-first) whose ``tag`` matches.
+  public func viewWithTag(_ tag: Int) -> View? {
+    if self.tag == tag { return self }
+    for sub in subviews {
+      if let found = sub.viewWithTag(tag) { return found }
+    }
+    return nil
+  }
+
+  /// The topmost ancestor (the view itself when it has no superview).
+  public var rootView: View {
+    var node = self
+    while let parent = node.superview { node = parent }
+    return node
+  }
+
+  private func indexOf(_ view: View) -> Int? { subviews.firstIndex { $0 === view } }
+
+  /// Unlinks from the superview without notifications.
+  func detachFromSuperview() {
+    guard let parent = superview else { return }
+    parent.willRemoveSubview(self)
+    parent.subviews.removeAll { $0 === self }
+    layer.removeFromSuperlayer()
+    superview = nil
+  }
+
+  private func canAdopt(_ view: View, call: String) -> Bool {
+    if isDescendant(of: view) {
+      Diagnostics.report(
+        Warning(
+          .invalidHierarchy,
+          "\(call): \(view) is \(view === self ? "the view itself" : "an ancestor of \(self)");"
+            + " adding it would create a cycle, so the call was ignored."))
+      return false
+    }
+    return true
+  }
+}

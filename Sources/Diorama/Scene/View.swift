@@ -1,0 +1,216 @@
+import Foundation
+
+/// A node of the scene graph (UIKit's `UIView`). Every view owns a ``Layer`` that draws it;
+/// geometry and appearance properties read and write that layer.
+///
+/// Subclasses override ``layerClass`` to back the view with another layer class, and
+/// ``layoutSubviews()``, ``sizeThatFits(_:)`` and ``intrinsicContentSize`` as in UIKit.
+open class View: CustomStringConvertible {
+  /// The class of the layer created for each instance; `Layer` unless a subclass overrides it.
+  open class var layerClass: Layer.Type { Layer.self }
+
+  /// The layer that draws this view.
+  public let layer: Layer
+
+  /// Creates a view with a frame.
+  public init(frame: CGRect) {
+    layer = Self.layerClass.init()
+    layer.owningView = self
+    self.frame = frame
+  }
+
+  /// Creates a view with a zero frame.
+  public convenience init() { self.init(frame: .zero) }
+
+  // MARK: Geometry
+
+  /// The view's rectangle in its superview's coordinates.
+  public var frame: CGRect {
+    get { layer.frame }
+    set {
+      let oldSize = layer.bounds.size
+      layer.frame = newValue
+      if layer.bounds.size != oldSize { boundsSizeDidChange() }
+    }
+  }
+
+  /// The view's own coordinate space.
+  public var bounds: CGRect {
+    get { layer.bounds }
+    set {
+      let oldSize = layer.bounds.size
+      layer.bounds = newValue
+      if layer.bounds.size != oldSize { boundsSizeDidChange() }
+    }
+  }
+
+  /// The centre of the frame, in the superview's coordinates (the layer's position).
+  public var center: CGPoint {
+    get { layer.position }
+    set { layer.position = newValue }
+  }
+
+  /// A transform applied about the centre.
+  public var transform: Transform {
+    get { layer.transform }
+    set { layer.transform = newValue }
+  }
+
+  // MARK: Appearance
+
+  /// The view's opacity, 0…1.
+  public var alpha: CGFloat {
+    get { CGFloat(layer.opacity) }
+    set { layer.opacity = Float(newValue) }
+  }
+
+  /// Whether the view (and its subviews) is hidden.
+  open var isHidden: Bool {
+    get { layer.isHidden }
+    set { layer.isHidden = newValue }
+  }
+
+  /// The background colour.
+  open var backgroundColor: Color? {
+    get { layer.backgroundColor }
+    set { layer.backgroundColor = newValue }
+  }
+
+  /// Whether subviews are clipped to the bounds.
+  public var clipsToBounds: Bool {
+    get { layer.masksToBounds }
+    set { layer.masksToBounds = newValue }
+  }
+
+  /// An integer to find the view by with ``viewWithTag(_:)``.
+  public var tag = 0
+
+  /// A name for debugging dumps and tests.
+  public var accessibilityIdentifier: String?
+
+  // MARK: Margins and direction
+
+  /// The margins inside the bounds that content should keep clear of; 8 points by default.
+  public var layoutMargins = EdgeInsets(all: 8) {
+    didSet {
+      guard layoutMargins.isFinite else {
+        layoutMargins = oldValue
+        return Layer.warnInvalid("layoutMargins", "\(layoutMargins)", layer)
+      }
+      if layoutMargins != oldValue { layoutMarginsDidChange() }
+    }
+  }
+
+  /// The margins in leading/trailing terms for the effective layout direction.
+  public var directionalLayoutMargins: DirectionalEdgeInsets {
+    get { layoutMargins.directional(for: effectiveUserInterfaceLayoutDirection) }
+    set { layoutMargins = newValue.resolved(for: effectiveUserInterfaceLayoutDirection) }
+  }
+
+  /// Called when the layout margins change; the default marks the view as needing layout.
+  open func layoutMarginsDidChange() { setNeedsLayout() }
+
+  /// How the view's content is laid out with respect to the layout direction.
+  public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
+    didSet { if semanticContentAttribute != oldValue { setNeedsLayout() } }
+  }
+
+  /// The direction a root view without a forced attribute uses; set by a ``Scene``.
+  var hostLayoutDirection: UserInterfaceLayoutDirection = .leftToRight
+
+  /// The layout direction that applies to this view: forced by its ``semanticContentAttribute``,
+  /// else inherited from the superview (or the scene, for a root view).
+  public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
+    switch semanticContentAttribute {
+    case .forceLeftToRight, .playback, .spatial: .leftToRight
+    case .forceRightToLeft: .rightToLeft
+    case .unspecified: superview?.effectiveUserInterfaceLayoutDirection ?? hostLayoutDirection
+    }
+  }
+
+  /// UIKit's class method: the direction a semantic attribute implies under a given direction.
+  public static func userInterfaceLayoutDirection(
+    for attribute: SemanticContentAttribute, relativeTo direction: UserInterfaceLayoutDirection
+  ) -> UserInterfaceLayoutDirection {
+    switch attribute {
+    case .forceLeftToRight, .playback, .spatial: .leftToRight
+    case .forceRightToLeft: .rightToLeft
+    case .unspecified: direction
+    }
+  }
+
+  // MARK: Tree storage
+
+  /// The view this one is a subview of.
+  public internal(set) weak var superview: View?
+  /// The subviews, back to front.
+  public internal(set) var subviews: [View] = []
+
+  /// Whether a layout pass is pending for this view.
+  public internal(set) var needsLayout = true
+
+  // MARK: Sizing
+
+  /// UIKit's marker for "no intrinsic size along this axis".
+  public static let noIntrinsicMetric: CGFloat = -1
+
+  /// The natural size of the view's content; (−1, −1) — no intrinsic size — by default.
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+  }
+
+  /// Tells layout that ``intrinsicContentSize`` changed.
+  open func invalidateIntrinsicContentSize() {
+    superview?.setNeedsLayout()
+    setNeedsLayout()
+  }
+
+  /// The size that best fits `size`; the current bounds size by default, as in UIKit.
+  open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+  /// Resizes the bounds to ``sizeThatFits(_:)`` of the current size, keeping the origin.
+  open func sizeToFit() {
+    let fitted = sizeThatFits(bounds.size)
+    guard fitted.isFinite else { return }
+    let origin = frame.origin
+    frame = CGRect(origin: origin, size: fitted)
+  }
+
+  private func boundsSizeDidChange() { setNeedsLayout() }
+
+  // MARK: Overridable hooks
+
+  /// Lays out subviews. The default does nothing for frame-based views; Auto Layout and the
+  /// containers override it. Called by ``layoutIfNeeded()``, never directly.
+  open func layoutSubviews() {}
+
+  /// Called before the view moves to a new superview (`nil` when it is being removed).
+  open func willMove(toSuperview newSuperview: View?) {}
+  /// Called after the view moved to a new superview (or was removed).
+  open func didMoveToSuperview() {}
+  /// Called after a subview was added.
+  open func didAddSubview(_ subview: View) {}
+  /// Called before a subview is removed.
+  open func willRemoveSubview(_ subview: View) {}
+
+  open var description: String {
+    var text = "<\(type(of: self)): frame = \(Layer.format(frame))"
+    if let id = accessibilityIdentifier { text += "; id = '\(id)'" }
+    if isHidden { text += "; hidden = YES" }
+    if alpha != 1 { text += "; alpha = \(alpha)" }
+    if tag != 0 { text += "; tag = \(tag)" }
+    return text + ">"
+  }
+
+  /// A dump of this view and its subtree, one view per line, indented by depth (UIKit's
+  /// `recursiveDescription`).
+  public var recursiveDescription: String {
+    var lines: [String] = []
+    func visit(_ view: View, _ depth: Int) {
+      lines.append(String(repeating: "   | ", count: depth) + view.description)
+      for sub in view.subviews { visit(sub, depth + 1) }
+    }
+    visit(self, 0)
+    return lines.joined(separator: "\n")
+  }
+}

@@ -1,3 +1,0 @@
-import Testing
-@testable import Diorama
-@Test func cairoIsLinked() { #expect(!DioramaInfo.cairoVersion.isEmpty) }
