@@ -1,3 +1,425 @@
-#include <png.h>
 #include "CPNGSupport.h"
+
+#include <png.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <zlib.h>
+
+/*
+ * Every function that calls into libpng installs its own setjmp. State that
+ * must survive a longjmp lives in a context struct reached through a pointer
+ * that never changes after setjmp, so no local needs to be volatile.
+ */
+
+typedef struct {
+  char *message;
+  size_t capacity;
+} message_sink;
+
+static void set_message(message_sink *sink, const char *text) {
+  if (sink->message == NULL || sink->capacity == 0) return;
+  snprintf(sink->message, sink->capacity, "%s", text);
+}
+
+static void on_png_error(png_structp png, png_const_charp text) {
+  message_sink *sink = (message_sink *)png_get_error_ptr(png);
+  if (sink != NULL) set_message(sink, text);
+  png_longjmp(png, 1);
+}
+
+/* Warnings (unknown ancillary chunks, bad ancillary CRCs) are not failures. */
+static void on_png_warning(png_structp png, png_const_charp text) {
+  (void)png;
+  (void)text;
+}
+
+/* ------------------------------------------------------------------ reading */
+
+typedef struct {
+  const unsigned char *data;
+  size_t size;
+  size_t position;
+} memory_source;
+
+static void read_from_memory(png_structp png, png_bytep out, size_t length) {
+  memory_source *source = (memory_source *)png_get_io_ptr(png);
+  if (length > source->size - source->position) {
+    png_error(png, "the PNG data ends early (truncated file)");
+  }
+  memcpy(out, source->data + source->position, length);
+  source->position += length;
+}
+
+static uint32_t big_endian_32(const unsigned char *bytes) {
+  return ((uint32_t)bytes[0] << 24) | ((uint32_t)bytes[1] << 16) | ((uint32_t)bytes[2] << 8) |
+         (uint32_t)bytes[3];
+}
+
+/*
+ * Validates the signature and the IHDR dimensions by hand, before libpng sees
+ * the data, so that zero and absurd sizes get their own status instead of a
+ * generic libpng error.
+ */
+static diorama_png_status check_header(const unsigned char *bytes, size_t size, uint32_t *width,
+                                       uint32_t *height, message_sink *sink) {
+  if (bytes == NULL || size < 8 || png_sig_cmp(bytes, 0, 8) != 0) {
+    set_message(sink, "the data does not start with the PNG signature");
+    return DIORAMA_PNG_NOT_PNG;
+  }
+  if (size < 8 + 8 + 13 + 4) {
+    set_message(sink, "the PNG data ends inside its header (truncated file)");
+    return DIORAMA_PNG_CORRUPT;
+  }
+  if (big_endian_32(bytes + 8) != 13 || memcmp(bytes + 12, "IHDR", 4) != 0) {
+    set_message(sink, "the first chunk is not a valid IHDR");
+    return DIORAMA_PNG_CORRUPT;
+  }
+  uint32_t w = big_endian_32(bytes + 16), h = big_endian_32(bytes + 20);
+  *width = w;
+  *height = h;
+  if (w == 0 || h == 0 || w > DIORAMA_PNG_MAX_SIDE || h > DIORAMA_PNG_MAX_SIDE ||
+      (uint64_t)w * h > DIORAMA_PNG_MAX_PIXELS) {
+    char text[128];
+    snprintf(text, sizeof text, "the PNG declares %ux%u pixels", w, h);
+    set_message(sink, text);
+    return DIORAMA_PNG_BAD_DIMENSIONS;
+  }
+  return DIORAMA_PNG_OK;
+}
+
+diorama_png_status diorama_png_read_size(const void *data, size_t size, uint32_t *width,
+                                         uint32_t *height, char *message, size_t message_capacity) {
+  message_sink sink = {message, message_capacity};
+  uint32_t w = 0, h = 0;
+  diorama_png_status status = check_header((const unsigned char *)data, size, &w, &h, &sink);
+  if (width) *width = w;
+  if (height) *height = h;
+  return status;
+}
+
+typedef struct {
+  message_sink sink;
+  memory_source source;
+  png_structp png;
+  png_infop info;
+  unsigned char *out;
+  diorama_png_status failure;
+} decode_context;
+
+static diorama_png_status decode_into(decode_context *ctx, uint32_t width, uint32_t height) {
+  png_structp png = ctx->png;
+  png_infop info = ctx->info;
+  if (setjmp(png_jmpbuf(png))) return ctx->failure;
+
+  png_set_read_fn(png, &ctx->source, read_from_memory);
+  png_set_user_limits(png, DIORAMA_PNG_MAX_SIDE, DIORAMA_PNG_MAX_SIDE);
+  png_read_info(png, info);
+
+  int bit_depth = png_get_bit_depth(png, info);
+  int color_type = png_get_color_type(png, info);
+  /* Palette -> RGB, gray < 8 bits -> 8 bits, tRNS -> alpha channel. */
+  png_set_expand(png);
+  if (bit_depth == 16) {
+#ifdef PNG_READ_SCALE_16_TO_8_SUPPORTED
+    png_set_scale_16(png); /* rounds v * 255 / 65535; strip_16 would truncate */
+#else
+    png_set_strip_16(png);
+#endif
+  }
+  if (color_type == PNG_COLOR_TYPE_GRAY || color_type == PNG_COLOR_TYPE_GRAY_ALPHA) {
+    png_set_gray_to_rgb(png);
+  }
+  if (!(color_type & PNG_COLOR_MASK_ALPHA) && !png_get_valid(png, info, PNG_INFO_tRNS)) {
+    png_set_add_alpha(png, 0xffff, PNG_FILLER_AFTER);
+  }
+  int passes = png_set_interlace_handling(png);
+  png_read_update_info(png, info);
+
+  size_t row_bytes = (size_t)width * 4;
+  if (png_get_rowbytes(png, info) != row_bytes) {
+    set_message(&ctx->sink, "libpng could not expand this PNG to 8-bit RGBA");
+    return DIORAMA_PNG_CORRUPT;
+  }
+  /* Reading every pass into the same rows de-interlaces in place. */
+  for (int pass = 0; pass < passes; pass++) {
+    for (uint32_t y = 0; y < height; y++) {
+      png_read_row(png, ctx->out + (size_t)y * row_bytes, NULL);
+    }
+  }
+  png_read_end(png, NULL);
+  return DIORAMA_PNG_OK;
+}
+
+diorama_png_status diorama_png_decode_rgba(const void *data, size_t size, void *out,
+                                           size_t out_capacity, uint32_t *width, uint32_t *height,
+                                           char *message, size_t message_capacity) {
+  decode_context ctx;
+  memset(&ctx, 0, sizeof ctx);
+  ctx.sink = (message_sink){message, message_capacity};
+  uint32_t w = 0, h = 0;
+  diorama_png_status status = check_header((const unsigned char *)data, size, &w, &h, &ctx.sink);
+  if (width) *width = w;
+  if (height) *height = h;
+  if (status != DIORAMA_PNG_OK) return status;
+  if (out == NULL || out_capacity < (size_t)w * h * 4) {
+    set_message(&ctx.sink, "the output buffer is smaller than width * height * 4 bytes");
+    return DIORAMA_PNG_BAD_ARGUMENT;
+  }
+  ctx.source = (memory_source){(const unsigned char *)data, size, 0};
+  ctx.out = (unsigned char *)out;
+  ctx.failure = DIORAMA_PNG_CORRUPT;
+  ctx.png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &ctx.sink, on_png_error, on_png_warning);
+  if (ctx.png == NULL) {
+    set_message(&ctx.sink, "out of memory creating the PNG reader");
+    return DIORAMA_PNG_NO_MEMORY;
+  }
+  ctx.info = png_create_info_struct(ctx.png);
+  if (ctx.info == NULL) {
+    png_destroy_read_struct(&ctx.png, NULL, NULL);
+    set_message(&ctx.sink, "out of memory creating the PNG reader");
+    return DIORAMA_PNG_NO_MEMORY;
+  }
+  status = decode_into(&ctx, w, h);
+  png_destroy_read_struct(&ctx.png, &ctx.info, NULL);
+  return status;
+}
+
+/* ------------------------------------------------------------------ writing */
+
+typedef struct {
+  unsigned char *bytes;
+  size_t size;
+  size_t capacity;
+} memory_sink;
+
+static void write_to_memory(png_structp png, png_bytep data, size_t length) {
+  memory_sink *sink = (memory_sink *)png_get_io_ptr(png);
+  if (length > sink->capacity - sink->size) {
+    size_t capacity = sink->capacity ? sink->capacity : 65536;
+    while (capacity - sink->size < length) {
+      if (capacity > SIZE_MAX / 2) png_error(png, "the encoded PNG is too large");
+      capacity *= 2;
+    }
+    unsigned char *grown = realloc(sink->bytes, capacity);
+    if (grown == NULL) png_error(png, "out of memory growing the PNG buffer");
+    sink->bytes = grown;
+    sink->capacity = capacity;
+  }
+  memcpy(sink->bytes + sink->size, data, length);
+  sink->size += length;
+}
+
+static void flush_memory(png_structp png) { (void)png; }
+
+typedef enum { SOURCE_RGBA, SOURCE_ARGB32_PREMULTIPLIED } source_layout;
+
+typedef struct {
+  message_sink sink;
+  memory_sink output;
+  png_structp png;
+  png_infop info;
+  unsigned char *row; /* reused conversion buffer, one row */
+} encode_context;
+
+/* Exact (c * 255 + a / 2) / a for every c, a in 0...255, with one multiply:
+   reciprocal[a] = floor((2^32 - 1) / a) + 1 (checked exhaustively by the tests). */
+static uint64_t reciprocal[256];
+static int reciprocal_ready;
+
+static void prepare_reciprocals(void) {
+  /* Idempotent and racy-safe: every thread computes the same values. */
+  if (__atomic_load_n(&reciprocal_ready, __ATOMIC_ACQUIRE)) return;
+  for (unsigned a = 1; a < 256; a++) reciprocal[a] = (0xFFFFFFFFull / a) + 1;
+  __atomic_store_n(&reciprocal_ready, 1, __ATOMIC_RELEASE);
+}
+
+static inline unsigned unpremultiply(unsigned c, unsigned a) {
+  unsigned v = (unsigned)(((uint64_t)(c * 255 + a / 2) * reciprocal[a]) >> 32);
+  return v > 255 ? 255 : v; /* c > a is invalid premultiplied data: clamp */
+}
+
+static inline uint32_t load_pixel(const unsigned char *p) {
+  uint32_t v;
+  memcpy(&v, p, 4);
+  return v;
+}
+
+static void argb32_row_to_rgb(const unsigned char *src, unsigned char *dst, uint32_t width) {
+  for (uint32_t x = 0; x < width; x++, src += 4, dst += 3) {
+    uint32_t px = load_pixel(src);
+    dst[0] = (unsigned char)(px >> 16);
+    dst[1] = (unsigned char)(px >> 8);
+    dst[2] = (unsigned char)px;
+  }
+}
+
+static void argb32_row_to_rgba(const unsigned char *src, unsigned char *dst, uint32_t width) {
+  for (uint32_t x = 0; x < width; x++, src += 4, dst += 4) {
+    uint32_t px = load_pixel(src);
+    unsigned a = px >> 24, r = (px >> 16) & 0xff, g = (px >> 8) & 0xff, b = px & 0xff;
+    if (a == 0) {
+      r = g = b = 0;
+    } else if (a != 255) {
+      r = unpremultiply(r, a);
+      g = unpremultiply(g, a);
+      b = unpremultiply(b, a);
+    }
+    dst[0] = (unsigned char)r;
+    dst[1] = (unsigned char)g;
+    dst[2] = (unsigned char)b;
+    dst[3] = (unsigned char)a;
+  }
+}
+
+static void rgba_row_to_rgb(const unsigned char *src, unsigned char *dst, uint32_t width) {
+  for (uint32_t x = 0; x < width; x++, src += 4, dst += 3) {
+    dst[0] = src[0];
+    dst[1] = src[1];
+    dst[2] = src[2];
+  }
+}
+
+/* Every alpha byte 255? Stops at the first that is not. */
+static int argb32_is_opaque(const unsigned char *base, uint32_t width, uint32_t height,
+                            size_t stride) {
+  for (uint32_t y = 0; y < height; y++) {
+    const unsigned char *row = base + (size_t)y * stride;
+    uint32_t all = 0xFF000000u;
+    for (uint32_t x = 0; x < width; x++) all &= load_pixel(row + (size_t)x * 4);
+    if ((all & 0xFF000000u) != 0xFF000000u) return 0;
+  }
+  return 1;
+}
+
+static int libpng_filter(diorama_png_filter filter) {
+  switch (filter) {
+    case DIORAMA_PNG_FILTER_NONE: return PNG_FILTER_NONE;
+    case DIORAMA_PNG_FILTER_SUB: return PNG_FILTER_SUB;
+    case DIORAMA_PNG_FILTER_UP: return PNG_FILTER_UP;
+    case DIORAMA_PNG_FILTER_AVERAGE: return PNG_FILTER_AVG;
+    case DIORAMA_PNG_FILTER_PAETH: return PNG_FILTER_PAETH;
+    case DIORAMA_PNG_FILTER_ADAPTIVE: return PNG_ALL_FILTERS;
+  }
+  return -1;
+}
+
+static diorama_png_status encode_rows(encode_context *ctx, const unsigned char *base,
+                                      uint32_t width, uint32_t height, size_t stride,
+                                      source_layout layout, int write_alpha, int level,
+                                      int filter) {
+  png_structp png = ctx->png;
+  png_infop info = ctx->info;
+  if (setjmp(png_jmpbuf(png))) return DIORAMA_PNG_ENCODE_FAILED;
+
+  png_set_write_fn(png, &ctx->output, write_to_memory, flush_memory);
+  png_set_IHDR(png, info, width, height, 8,
+               write_alpha ? PNG_COLOR_TYPE_RGB_ALPHA : PNG_COLOR_TYPE_RGB, PNG_INTERLACE_NONE,
+               PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+  png_set_compression_level(png, level);
+  /* The peers' configuration; libpng would pick Z_FILTERED for filtered rows. */
+  png_set_compression_strategy(png, Z_DEFAULT_STRATEGY);
+  png_set_filter(png, PNG_FILTER_TYPE_BASE, filter);
+  /* Fewer, larger writes into the memory sink. */
+  png_set_compression_buffer_size(png, 1u << 17);
+  png_write_info(png, info);
+
+  for (uint32_t y = 0; y < height; y++) {
+    const unsigned char *src = base + (size_t)y * stride;
+    if (layout == SOURCE_RGBA) {
+      if (write_alpha) {
+        png_write_row(png, src); /* already in PNG byte order: no copy */
+        continue;
+      }
+      rgba_row_to_rgb(src, ctx->row, width);
+    } else if (write_alpha) {
+      argb32_row_to_rgba(src, ctx->row, width);
+    } else {
+      argb32_row_to_rgb(src, ctx->row, width);
+    }
+    png_write_row(png, ctx->row);
+  }
+  png_write_end(png, info);
+  return DIORAMA_PNG_OK;
+}
+
+static diorama_png_status encode(const void *pixels, uint32_t width, uint32_t height,
+                                 size_t stride, source_layout layout, int write_alpha, int level,
+                                 diorama_png_filter filter, void **out, size_t *out_size,
+                                 char *message, size_t message_capacity) {
+  encode_context ctx;
+  memset(&ctx, 0, sizeof ctx);
+  ctx.sink = (message_sink){message, message_capacity};
+  if (out == NULL || out_size == NULL) {
+    set_message(&ctx.sink, "no output pointer was given");
+    return DIORAMA_PNG_BAD_ARGUMENT;
+  }
+  *out = NULL;
+  *out_size = 0;
+  if (width == 0 || height == 0 || width > DIORAMA_PNG_MAX_SIDE || height > DIORAMA_PNG_MAX_SIDE ||
+      (uint64_t)width * height > DIORAMA_PNG_MAX_PIXELS) {
+    char text[128];
+    snprintf(text, sizeof text, "cannot encode a %ux%u image", width, height);
+    set_message(&ctx.sink, text);
+    return DIORAMA_PNG_BAD_DIMENSIONS;
+  }
+  if (pixels == NULL || stride < (size_t)width * 4) {
+    set_message(&ctx.sink, "the row stride is smaller than width * 4 bytes");
+    return DIORAMA_PNG_BAD_ARGUMENT;
+  }
+  if (level < 0 || level > 9) {
+    set_message(&ctx.sink, "the compression level must be in 0...9");
+    return DIORAMA_PNG_BAD_ARGUMENT;
+  }
+  int png_filter = libpng_filter(filter);
+  if (png_filter < 0) {
+    set_message(&ctx.sink, "unknown PNG filter");
+    return DIORAMA_PNG_BAD_ARGUMENT;
+  }
+  if (layout == SOURCE_ARGB32_PREMULTIPLIED) prepare_reciprocals();
+  if (write_alpha < 0) {
+    write_alpha = !argb32_is_opaque((const unsigned char *)pixels, width, height, stride);
+  }
+
+  ctx.row = malloc((size_t)width * 4);
+  ctx.png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &ctx.sink, on_png_error,
+                                    on_png_warning);
+  ctx.info = ctx.png ? png_create_info_struct(ctx.png) : NULL;
+  diorama_png_status status;
+  if (ctx.row == NULL || ctx.png == NULL || ctx.info == NULL) {
+    set_message(&ctx.sink, "out of memory creating the PNG writer");
+    status = DIORAMA_PNG_NO_MEMORY;
+  } else {
+    status = encode_rows(&ctx, (const unsigned char *)pixels, width, height, stride, layout,
+                         write_alpha, level, png_filter);
+  }
+  if (ctx.png) png_destroy_write_struct(&ctx.png, &ctx.info);
+  free(ctx.row);
+  if (status != DIORAMA_PNG_OK) {
+    free(ctx.output.bytes);
+    return status;
+  }
+  *out = ctx.output.bytes;
+  *out_size = ctx.output.size;
+  return DIORAMA_PNG_OK;
+}
+
+diorama_png_status diorama_png_encode_rgba(const void *pixels, uint32_t width, uint32_t height,
+                                           size_t stride, int write_alpha, int level,
+                                           diorama_png_filter filter, void **out, size_t *out_size,
+                                           char *message, size_t message_capacity) {
+  return encode(pixels, width, height, stride, SOURCE_RGBA, write_alpha ? 1 : 0, level, filter, out,
+                out_size, message, message_capacity);
+}
+
+diorama_png_status diorama_png_encode_argb32(const void *base, uint32_t width, uint32_t height,
+                                             size_t stride, int opaque, int level,
+                                             diorama_png_filter filter, void **out,
+                                             size_t *out_size, char *message,
+                                             size_t message_capacity) {
+  /* -1: decide after the arguments are validated, by scanning the alpha bytes. */
+  return encode(base, width, height, stride, SOURCE_ARGB32_PREMULTIPLIED, opaque ? 0 : -1, level,
+                filter, out, out_size, message, message_capacity);
+}
+
 const char *diorama_png_version(void) { return PNG_LIBPNG_VER_STRING; }

@@ -1,0 +1,119 @@
+import Foundation
+
+/// A decoded picture: 8-bit RGBA pixels with straight alpha, the equivalent of
+/// `UIImage` for image views and layer contents, and the unit of frame-diff tests.
+///
+/// Pixels are stored row-major, top row first, four bytes per pixel
+/// (r, g, b, a) with no row padding, so `pixels.count == width * height * 4`.
+/// `scale` relates pixels to points the way `UIImage.scale` does: a 200×100
+/// pixel image at scale 2 is 100×50 points.
+///
+/// `Image` is a value: copies share storage until one is modified.
+public struct Image: Sendable, Equatable, CustomStringConvertible {
+  /// Width in pixels, 1…32767.
+  public let width: Int
+  /// Height in pixels, 1…32767.
+  public let height: Int
+  /// Pixels per point; always finite and positive.
+  public let scale: CGFloat
+  /// RGBA bytes, straight alpha, row-major, no padding.
+  public let pixels: [UInt8]
+
+  /// Creates an image from packed RGBA bytes.
+  ///
+  /// - Throws: ``ImageError/invalidDimensions(width:height:)`` for zero, negative
+  ///   or absurd sizes, ``ImageError/pixelCountMismatch(expected:actual:)`` when
+  ///   `pixels.count != width * height * 4`, ``ImageError/invalidArgument(_:)``
+  ///   for a scale that is not finite and positive.
+  public init(width: Int, height: Int, pixels: [UInt8], scale: CGFloat = 1) throws {
+    try ImageError.validate(width: width, height: height)
+    guard pixels.count == width * height * 4 else {
+      throw ImageError.pixelCountMismatch(expected: width * height * 4, actual: pixels.count)
+    }
+    try Self.validate(scale: scale)
+    self.init(validatedWidth: width, height: height, pixels: pixels, scale: scale)
+  }
+
+  /// Creates an image of one colour. Cost: one pass writing `width × height × 4` bytes.
+  ///
+  /// - Throws: ``ImageError/invalidDimensions(width:height:)``, or
+  ///   ``ImageError/invalidArgument(_:)`` for a bad scale.
+  public init(width: Int, height: Int, fill: RGBA8, scale: CGFloat = 1) throws {
+    try ImageError.validate(width: width, height: height)
+    try Self.validate(scale: scale)
+    let count = width * height * 4
+    let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+      var index = 0
+      while index < count {
+        buffer[index] = fill.r
+        buffer[index + 1] = fill.g
+        buffer[index + 2] = fill.b
+        buffer[index + 3] = fill.a
+        index += 4
+      }
+      initialized = count
+    }
+    self.init(validatedWidth: width, height: height, pixels: pixels, scale: scale)
+  }
+
+  /// Trusted initializer for callers that have already validated everything.
+  init(validatedWidth width: Int, height: Int, pixels: [UInt8], scale: CGFloat) {
+    self.width = width
+    self.height = height
+    self.pixels = pixels
+    self.scale = scale
+  }
+
+  private static func validate(scale: CGFloat) throws {
+    guard scale.isFinite, scale > 0 else {
+      throw ImageError.invalidArgument("the scale \(scale) must be finite and positive")
+    }
+  }
+
+  /// The size in points: pixels divided by ``scale``.
+  public var size: CGSize { CGSize(width: CGFloat(width) / scale, height: CGFloat(height) / scale) }
+
+  /// The pixel at column `x`, row `y` (origin top-left).
+  ///
+  /// - Precondition: `0 <= x < width` and `0 <= y < height`, as for an array index;
+  ///   use ``pixel(x:y:)`` when the coordinates come from outside.
+  public subscript(x x: Int, y y: Int) -> RGBA8 {
+    precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) is outside the image")
+    let i = (y * width + x) * 4
+    return RGBA8(r: pixels[i], g: pixels[i + 1], b: pixels[i + 2], a: pixels[i + 3])
+  }
+
+  /// The pixel at column `x`, row `y`, or nil when the point is outside the image.
+  public func pixel(x: Int, y: Int) -> RGBA8? {
+    guard x >= 0, x < width, y >= 0, y < height else { return nil }
+    return self[x: x, y: y]
+  }
+
+  /// True when every pixel's alpha is 255. Cost: one pass over the alpha bytes.
+  public var isOpaque: Bool {
+    pixels.withUnsafeBufferPointer { bytes in
+      var all: UInt8 = 255
+      var index = 3
+      while index < bytes.count {
+        all &= bytes[index]
+        index += 4
+      }
+      return all == 255
+    }
+  }
+
+  /// Same size, scale and pixels. Cost: one `memcmp` of the pixel bytes.
+  public static func == (lhs: Image, rhs: Image) -> Bool {
+    guard lhs.width == rhs.width, lhs.height == rhs.height, lhs.scale == rhs.scale else {
+      return false
+    }
+    return lhs.pixels.withUnsafeBytes { a in
+      rhs.pixels.withUnsafeBytes { b in memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
+    }
+  }
+
+  /// `Image(640×480 @2x)`.
+  public var description: String {
+    scale == 1 ? "Image(\(width)×\(height))" : "Image(\(width)×\(height) @\(scale)x)"
+  }
+}
