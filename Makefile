@@ -5,7 +5,7 @@ DEB_PACKAGES := libcairo2-dev libpng-dev fonts-dejavu-core pkg-config
 SWIFT ?= swift
 OUTPUT ?= Output
 
-.PHONY: demo test deps build bench format lint clean
+.PHONY: demo test deps build bench assets format lint clean
 
 demo: deps
 	$(SWIFT) build -c release --product diorama
@@ -29,6 +29,10 @@ deps:
 
 build: deps
 	$(SWIFT) build
+
+## Re-renders the README's pictures into Assets/.
+assets: deps
+	$(SWIFT) run -c release diorama demos render card --scale 2 --out Assets
 
 ## Benchmarks with peers side by side (see Benchmarks/README.md).
 bench: deps

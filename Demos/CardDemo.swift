@@ -12,8 +12,8 @@ public struct CardDemo: Demo {
   }
   public var size: CGSize { CGSize(width: 480, height: 320) }
 
-  public func makeScene() throws -> Scene {
-    let scene = try Scene(size: size, backgroundColor: Color(hex: 0xEEF1F6))
+  public func makeScene(scale: CGFloat) throws -> Scene {
+    let scene = try Scene(size: size, scale: scale, backgroundColor: Color(hex: 0xEEF1F6))
     let card = View(frame: CGRect(x: 60, y: 40, width: 360, height: 240))
     card.backgroundColor = .white
     card.layer.cornerRadius = 18

@@ -11,8 +11,13 @@ public protocol Demo: Sendable {
   var summary: String { get }
   /// The scene size in points.
   var size: CGSize { get }
-  /// Builds the scene in its initial state.
-  func makeScene() throws -> Scene
+  /// Builds the scene in its initial state at a scale factor.
+  func makeScene(scale: CGFloat) throws -> Scene
+}
+
+extension Demo {
+  /// Builds the scene at 1×.
+  public func makeScene() throws -> Scene { try makeScene(scale: 1) }
 }
 
 /// Every demo, in the order `diorama demos` lists them.

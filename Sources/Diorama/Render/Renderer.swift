@@ -38,8 +38,12 @@ public final class Renderer {
     cairo_surface_destroy(surface)
   }
 
+  /// Whether the last frame drawn has an opaque background, so every pixel is opaque.
+  public private(set) var isOpaque = false
+
   /// Draws a snapshot into the frame buffer, replacing what was there.
   public func draw(_ frame: SceneSnapshot) {
+    isOpaque = (frame.backgroundColor?.alpha ?? 0) >= 1
     cairo_surface_flush(surface)
     cairo_save(cr)
     cairo_identity_matrix(cr)
@@ -64,6 +68,17 @@ public final class Renderer {
     let stride = Int(cairo_image_surface_get_stride(surface))
     let data = UnsafeRawPointer(cairo_image_surface_get_data(surface)!)
     return try body(data, pixelWidth, pixelHeight, stride)
+  }
+
+  /// Encodes the frame buffer as a PNG file written atomically to `url` (RGB when the frame is
+  /// opaque), without an intermediate image.
+  /// - Throws: ``ImageError`` when encoding fails or the file cannot be written; no partial
+  ///   file is left behind.
+  public func writePNG(to url: URL, options: PNGEncodingOptions = .default) throws {
+    try withFrameBuffer { base, width, height, stride in
+      try PNGEncoder.encodeARGB32Premultiplied(
+        base: base, width: width, height: height, stride: stride, opaque: isOpaque, options: options, to: url)
+    }
   }
 
   /// The frame buffer as an ``Image`` (straight-alpha RGBA), un-premultiplying each pixel.
