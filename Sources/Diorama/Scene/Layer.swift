@@ -267,7 +267,9 @@ open class Layer: CustomStringConvertible {
   }
 
   static func format(_ r: CGRect) -> String {
-    func n(_ v: CGFloat) -> String { v == v.rounded() ? String(Int(v)) : String(format: "%.4g", Double(v)) }
+    func n(_ v: CGFloat) -> String {
+      v.isFinite && v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(format: "%.4g", Double(v))
+    }
     return "(\(n(r.minX)) \(n(r.minY)); \(n(r.width)) \(n(r.height)))"
   }
 
