@@ -51,7 +51,8 @@ enum JSONValue: Decodable, Sendable {
 enum AnimationFixture {
   /// The reference data shipped with the tests (`Fixtures/animation.json`).
   static let root: JSONValue = {
-    guard let url = Bundle.module.url(forResource: "animation", withExtension: "json", subdirectory: "Fixtures"),
+    guard
+      let url = Bundle.module.url(forResource: "animation", withExtension: "json", subdirectory: "Fixtures"),
       let data = try? Data(contentsOf: url),
       let value = try? JSONDecoder().decode(JSONValue.self, from: data)
     else { return .null }
@@ -70,13 +71,16 @@ func expectClose(
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
   guard let actual, let expected else {
-    Issue.record("\(label): missing value (actual \(String(describing: actual)), expected \(String(describing: expected)))",
+    Issue.record(
+      "\(label): missing value (actual \(String(describing: actual)), expected \(String(describing: expected)))",
       sourceLocation: sourceLocation)
     return
   }
   if expected.isInfinite {
     #expect(actual == expected, "\(label)", sourceLocation: sourceLocation)
   } else {
-    #expect(abs(actual - expected) <= tolerance, "\(label): \(actual) vs \(expected)", sourceLocation: sourceLocation)
+    #expect(
+      abs(actual - expected) <= tolerance, "\(label): \(actual) vs \(expected)",
+      sourceLocation: sourceLocation)
   }
 }

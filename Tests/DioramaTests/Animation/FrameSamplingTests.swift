@@ -52,7 +52,8 @@ import Testing
     // 0.26 s = 15.6 frames: frame 16 lies after the end.
     #expect(try sampling.firstFrameShowingNewState(commitFrame: 0, duration: 0.26) == 16)
     #expect(try sampling.state(ofFrame: 16, commitFrame: 0, duration: 0.26) == .completed)
-    guard case .animating(let progress) = try sampling.state(ofFrame: 15, commitFrame: 0, duration: 0.26) else {
+    guard case .animating(let progress) = try sampling.state(ofFrame: 15, commitFrame: 0, duration: 0.26)
+    else {
       Issue.record("frame 15 should still animate")
       return
     }
@@ -63,7 +64,9 @@ import Testing
     let sampling = try FrameSampling(framesPerSecond: 10)
     #expect(try sampling.firstFrameShowingNewState(commitFrame: 2, duration: 0.5, delay: 0.3) == 10)
     for frame in 2...5 {
-      #expect(try sampling.state(ofFrame: frame, commitFrame: 2, duration: 0.5, delay: 0.3) == .animating(progress: 0))
+      #expect(
+        try sampling.state(ofFrame: frame, commitFrame: 2, duration: 0.5, delay: 0.3)
+          == .animating(progress: 0))
     }
     let sixth = try sampling.state(ofFrame: 6, commitFrame: 2, duration: 0.5, delay: 0.3)
     guard case .animating(let progress) = sixth else {
@@ -71,7 +74,8 @@ import Testing
       return
     }
     #expect(abs(progress - 0.2) < 1e-9)
-    #expect(try sampling.state(ofFrame: 10, commitFrame: 2, duration: 0.5, delay: 0.3) == .animating(progress: 1))
+    #expect(
+      try sampling.state(ofFrame: 10, commitFrame: 2, duration: 0.5, delay: 0.3) == .animating(progress: 1))
   }
 
   @Test func framesProgressMonotonically() throws {
@@ -96,7 +100,9 @@ import Testing
     let sampling = try FrameSampling(framesPerSecond: 60)
     for duration in [0.0, -1, .nan, .infinity] {
       #expect(throws: AnimationError.self) { try sampling.frameCount(duration: duration) }
-      #expect(throws: AnimationError.self) { try sampling.state(ofFrame: 3, commitFrame: 0, duration: duration) }
+      #expect(throws: AnimationError.self) {
+        try sampling.state(ofFrame: 3, commitFrame: 0, duration: duration)
+      }
     }
     #expect(throws: AnimationError.invalidDuration(1e300)) { try sampling.frameCount(duration: 1e300) }
     #expect(throws: AnimationError.self) { try sampling.frameCount(duration: 1, delay: -0.1) }

@@ -21,7 +21,8 @@ import Testing
     return AffineComponents(a: m[0][0], b: m[0][1], c: m[1][0], d: m[1][1], tx: m[3][0], ty: m[3][1])
   }
 
-  private static func expectMatrix(_ actual: AffineComponents, _ expected: AffineComponents, _ label: String) {
+  private static func expectMatrix(_ actual: AffineComponents, _ expected: AffineComponents, _ label: String)
+  {
     expectClose(actual.a, expected.a, "\(label) a")
     expectClose(actual.b, expected.b, "\(label) b")
     expectClose(actual.c, expected.c, "\(label) c")
@@ -52,8 +53,12 @@ import Testing
       let to = entry["to_rect"].doubles
       let expected = entry["expected"].doubles
       let value = CGRect(x: from[0], y: from[1], width: from[2], height: from[3])
-        .interpolated(to: CGRect(x: to[0], y: to[1], width: to[2], height: to[3]), progress: try #require(entry["p"].double))
-      for (actual, reference) in zip([value.origin.x, value.origin.y, value.size.width, value.size.height], expected) {
+        .interpolated(
+          to: CGRect(x: to[0], y: to[1], width: to[2], height: to[3]),
+          progress: try #require(entry["p"].double))
+      for (actual, reference) in zip(
+        [value.origin.x, value.origin.y, value.size.width, value.size.height], expected)
+      {
         expectClose(Double(actual), reference, "rect component")
       }
     }
@@ -136,8 +141,12 @@ import Testing
     #expect(try TransformComponent(keyPath: "transform.rotation") == .rotation)
     #expect(try TransformComponent(keyPath: "transform.scale.y") == .scaleY)
     #expect(try TransformComponent(keyPath: "sublayerTransform.translation.x") == .translationX)
-    for keyPath in ["transform", "transform.rotation.x", "transform.scale.z", "frame.rotation", "transform.spin"] {
-      #expect(throws: AnimationError.notAnimatable(keyPath: keyPath)) { try TransformComponent(keyPath: keyPath) }
+    for keyPath in [
+      "transform", "transform.rotation.x", "transform.scale.z", "frame.rotation", "transform.spin",
+    ] {
+      #expect(throws: AnimationError.notAnimatable(keyPath: keyPath)) {
+        try TransformComponent(keyPath: keyPath)
+      }
     }
     var decomposition = AffineDecomposition(scaleX: 2, scaleY: 4)
     #expect(decomposition.value(of: .scale) == 3)
@@ -150,7 +159,8 @@ import Testing
   @Test func arraysInterpolateElementWiseOnlyWhenCountsMatch() {
     let locations = [0.0, 0.5, 1].interpolated(to: [0.2, 0.6, 1], progress: 0.5)
     #expect(zip(locations, [0.1, 0.55, 1]).allSatisfy { abs($0 - $1) < 1e-12 })
-    let colors = [ColorComponents.zero].interpolated(to: [ColorComponents(red: 1, green: 1, blue: 1, alpha: 1)], progress: 0.25)
+    let colors = [ColorComponents.zero].interpolated(
+      to: [ColorComponents(red: 1, green: 1, blue: 1, alpha: 1)], progress: 0.25)
     #expect(colors == [ColorComponents(red: 0.25, green: 0.25, blue: 0.25, alpha: 0.25)])
     #expect([1.0, 2].interpolated(to: [3.0], progress: 0.49) == [1, 2])
     #expect([1.0, 2].interpolated(to: [3.0], progress: 0.5) == [3])
@@ -161,10 +171,14 @@ import Testing
       .interpolated(to: ColorComponents(red: 1, green: 0.5, blue: 0, alpha: 1), progress: 1.2)
     #expect(abs(overshoot.red - 1.2) < 1e-12 && abs(overshoot.blue + 0.2) < 1e-12)
     #expect(overshoot.clamped() == ColorComponents(red: 1, green: 0.5, blue: 0, alpha: 1))
-    #expect(ColorComponents(red: .nan, green: 2, blue: -1, alpha: 0.5).clamped() == ColorComponents(red: 0, green: 1, blue: 0, alpha: 0.5))
+    #expect(
+      ColorComponents(red: .nan, green: 2, blue: -1, alpha: 0.5).clamped()
+        == ColorComponents(red: 0, green: 1, blue: 0, alpha: 0.5))
     let point = CGPoint(x: 0, y: 10).interpolated(to: CGPoint(x: 10, y: 0), progress: -0.5)
     #expect(point == CGPoint(x: -5, y: 15))
-    #expect(CGSize(width: 1, height: 2).interpolated(to: CGSize(width: 3, height: 6), progress: 0.5) == CGSize(width: 2, height: 4))
+    #expect(
+      CGSize(width: 1, height: 2).interpolated(to: CGSize(width: 3, height: 6), progress: 0.5)
+        == CGSize(width: 2, height: 4))
     #expect(CGFloat(2).interpolated(to: 4, progress: 0.25) == 2.5)
   }
 

@@ -41,7 +41,8 @@ import Testing
     let times = section["t"].doubles
     let expected = section["beginFromCurrentState"].doubles
     let first = BasicAnimationValues<Double>(fromValue: 0, toValue: 100)
-    let presentationAtInterrupt = first.value(atProgress: try #require(try easedProgress(at: 0.5, begin: 0)), underlying: 100)
+    let presentationAtInterrupt = first.value(
+      atProgress: try #require(try easedProgress(at: 0.5, begin: 0)), underlying: 100)
     let second = BasicAnimationValues<Double>(fromValue: presentationAtInterrupt, toValue: 0)
     for (time, reference) in zip(times, expected) {
       let value: Double

@@ -22,7 +22,9 @@ import Testing
       let name = entry["name"].string ?? "?"
       let mode = try #require(CalculationMode(rawValue: entry["calculationMode"].string ?? ""))
       let keyTimes = entry["keyTimes"].isNull ? nil : entry["keyTimes"].doubles
-      let segmentCurves = entry["timingFunctions"].isNull ? nil : try entry["timingFunctions"].array.map { try #require(try Self.timingFunction($0)) }
+      let segmentCurves =
+        entry["timingFunctions"].isNull
+        ? nil : try entry["timingFunctions"].array.map { try #require(try Self.timingFunction($0)) }
       let curve = try Self.timingFunction(entry["animation_timingFunction"])
       let duration = try #require(entry["duration"].double)
       let values = entry["values"].array
@@ -35,19 +37,25 @@ import Testing
         let expected = sample["value"]
         switch values.first {
         case .string?:
-          let keyframes = Keyframes(values: values.compactMap(\.string), keyTimes: keyTimes, calculationMode: mode)
-          #expect(try keyframes.discreteValue(atProgress: r, timingFunction: curve) == expected.string, "\(name) at \(r)")
+          let keyframes = Keyframes(
+            values: values.compactMap(\.string), keyTimes: keyTimes, calculationMode: mode)
+          #expect(
+            try keyframes.discreteValue(atProgress: r, timingFunction: curve) == expected.string,
+            "\(name) at \(r)")
         case .array?:
           let keyframes = Keyframes(
-            values: values.map(Self.point), keyTimes: keyTimes, timingFunctions: segmentCurves, calculationMode: mode)
+            values: values.map(Self.point), keyTimes: keyTimes, timingFunctions: segmentCurves,
+            calculationMode: mode)
           let value = try keyframes.value(atProgress: r, timingFunction: curve)
           let reference = Self.point(expected)
           expectClose(Double(value.x), Double(reference.x), "\(name) x at \(r)")
           expectClose(Double(value.y), Double(reference.y), "\(name) y at \(r)")
         default:
           let keyframes = Keyframes(
-            values: values.compactMap(\.double), keyTimes: keyTimes, timingFunctions: segmentCurves, calculationMode: mode)
-          expectClose(try keyframes.value(atProgress: r, timingFunction: curve), expected.double, "\(name) at \(r)")
+            values: values.compactMap(\.double), keyTimes: keyTimes, timingFunctions: segmentCurves,
+            calculationMode: mode)
+          expectClose(
+            try keyframes.value(atProgress: r, timingFunction: curve), expected.double, "\(name) at \(r)")
         }
         checked += 1
       }
@@ -56,7 +64,9 @@ import Testing
   }
 
   @Test func linearKeyframesWorkForValuesThatAreOnlyInterpolatable() throws {
-    let transforms = Keyframes(values: [AffineComponents.identity, AffineDecomposition(rotation: .pi / 2).recomposed()])
+    let transforms = Keyframes(values: [
+      AffineComponents.identity, AffineDecomposition(rotation: .pi / 2).recomposed(),
+    ])
     let middle = try transforms.value(atProgress: 0.5)
     #expect(abs(middle.a - cos(Double.pi / 4)) < 1e-12)
     let paced = Keyframes(values: [AffineComponents.identity, .identity], calculationMode: .paced)
@@ -79,7 +89,8 @@ import Testing
   @Test func pacedKeyframesIgnoreKeyTimesAndTimingFunctions() throws {
     let plain = Keyframes(values: [0.0, 10, 30], calculationMode: .paced)
     let decorated = Keyframes(
-      values: [0.0, 10, 30], keyTimes: [0, 0.9, 1], timingFunctions: [.easeIn, .easeOut], calculationMode: .paced)
+      values: [0.0, 10, 30], keyTimes: [0, 0.9, 1], timingFunctions: [.easeIn, .easeOut],
+      calculationMode: .paced)
     for step in 0...20 {
       let r = Double(step) / 20
       let value = try decorated.value(atProgress: r, timingFunction: .easeInEaseOut)
@@ -89,7 +100,8 @@ import Testing
   }
 
   @Test func cubicKeyframesPassThroughEveryValueAtItsKeyTime() throws {
-    let keyframes = Keyframes(values: [0.0, 100, 50, 200], keyTimes: [0, 0.2, 0.7, 1], calculationMode: .cubic)
+    let keyframes = Keyframes(
+      values: [0.0, 100, 50, 200], keyTimes: [0, 0.2, 0.7, 1], calculationMode: .cubic)
     for (time, value) in zip([0, 0.2, 0.7, 1], [0.0, 100, 50, 200]) {
       #expect(abs(try keyframes.value(atProgress: time) - value) < 1e-9)
     }
@@ -101,13 +113,16 @@ import Testing
     // Segment 1 (10 → 40) at s = 0.5: tangents (40 − 0)/2 = 20 and (20 − 10)/2 = 5.
     let s = 0.5
     let hermite =
-      (2 * s * s * s - 3 * s * s + 1) * 10 + (s * s * s - 2 * s * s + s) * 20 + (-2 * s * s * s + 3 * s * s) * 40
+      (2 * s * s * s - 3 * s * s + 1) * 10 + (s * s * s - 2 * s * s + s) * 20 + (-2 * s * s * s + 3 * s * s)
+      * 40
       + (s * s * s - s * s) * 5
     #expect(abs(try keyframes.value(atProgress: 0.5) - hermite) < 1e-9)
     // The end tangent uses the duplicated end point: (10 − 0)/2 at the start.
     let start = 0.05
     let local = start * 3
-    let first = (local * local * local - 2 * local * local + local) * 5 + (-2 * local * local * local + 3 * local * local) * 10
+    let first =
+      (local * local * local - 2 * local * local + local) * 5
+      + (-2 * local * local * local + 3 * local * local) * 10
       + (local * local * local - local * local) * 20
     #expect(abs(try keyframes.value(atProgress: start) - first) < 1e-9)
   }
@@ -160,6 +175,8 @@ import Testing
     #expect(throws: AnimationError.self) { try valid.value(atProgress: .nan) }
     #expect(throws: AnimationError.self) { try Keyframes(values: ["a"]).discreteValue(atProgress: .nan) }
     // Paced modes ignore key times, so key times that would be wrong elsewhere are accepted.
-    #expect((try? Keyframes(values: [0.0, 1, 2], keyTimes: [0.3], calculationMode: .paced).value(atProgress: 0.5)) == 1)
+    #expect(
+      (try? Keyframes(values: [0.0, 1, 2], keyTimes: [0.3], calculationMode: .paced).value(atProgress: 0.5))
+        == 1)
   }
 }

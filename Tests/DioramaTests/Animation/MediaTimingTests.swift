@@ -140,17 +140,28 @@ import Testing
       (MediaTiming(duration: 0), .invalidDuration(0)),
       (MediaTiming(duration: -1), .invalidDuration(-1)),
       (MediaTiming(duration: .infinity), .invalidDuration(.infinity)),
-      (MediaTiming(duration: 1, speed: .infinity), .invalidTimingProperty(property: "speed", value: .infinity)),
-      (MediaTiming(beginTime: -.infinity, duration: 1), .invalidTimingProperty(property: "beginTime", value: -.infinity)),
+      (
+        MediaTiming(duration: 1, speed: .infinity),
+        .invalidTimingProperty(property: "speed", value: .infinity)
+      ),
+      (
+        MediaTiming(beginTime: -.infinity, duration: 1),
+        .invalidTimingProperty(property: "beginTime", value: -.infinity)
+      ),
       (MediaTiming(duration: 1, repeatCount: -1), .invalidTimingProperty(property: "repeatCount", value: -1)),
-      (MediaTiming(duration: 1, repeatDuration: -2), .invalidTimingProperty(property: "repeatDuration", value: -2)),
+      (
+        MediaTiming(duration: 1, repeatDuration: -2),
+        .invalidTimingProperty(property: "repeatDuration", value: -2)
+      ),
     ]
     for (timing, error) in bad {
       #expect(throws: error) { try timing.state(atParentTime: 1) }
     }
     #expect(throws: AnimationError.self) { try MediaTiming(duration: .nan).state(atParentTime: 1) }
     #expect(throws: AnimationError.self) { try MediaTiming(duration: 1, speed: .nan).state(atParentTime: 1) }
-    #expect(throws: AnimationError.self) { try MediaTiming(duration: 1, repeatCount: .nan).state(atParentTime: 1) }
+    #expect(throws: AnimationError.self) {
+      try MediaTiming(duration: 1, repeatCount: .nan).state(atParentTime: 1)
+    }
     #expect(throws: AnimationError.self) { try MediaTiming(duration: 1).state(atParentTime: .nan) }
     #expect(throws: AnimationError.self) { try MediaTiming(duration: 1).state(atParentTime: .infinity) }
     #expect(throws: AnimationError.self) { try MediaTiming().localTime(forParentTime: .nan) }

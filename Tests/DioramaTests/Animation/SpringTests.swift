@@ -14,7 +14,8 @@ import Testing
       let name = entry["name"].string ?? "?"
       let spring = SpringParameters(
         mass: try #require(entry["mass"].double), stiffness: try #require(entry["stiffness"].double),
-        damping: try #require(entry["damping"].double), initialVelocity: try #require(entry["initialVelocity"].double),
+        damping: try #require(entry["damping"].double),
+        initialVelocity: try #require(entry["initialVelocity"].double),
         allowsOverdamping: try #require(entry["allowsOverdamping"].bool as Bool?))
       let derived = entry["derived"]
       expectClose(spring.naturalFrequency, derived["omega0"].double, "\(name) ω0")
@@ -56,7 +57,8 @@ import Testing
         expectClose(spring.progress(at: time), expected, "\(name) at \(time)")
       }
       expectClose(
-        spring.progress(at: duration), entry["progress_at_duration_before_removal"].double, "\(name) end sample")
+        spring.progress(at: duration), entry["progress_at_duration_before_removal"].double,
+        "\(name) end sample")
     }
   }
 
@@ -90,7 +92,8 @@ import Testing
   @Test func uiKitSolverStaysFiniteForExtremeVelocities() throws {
     for velocity in [-1000.0, -20, 0, 20, 1000] {
       for ratio in [1e-9, 0.2, 0.99, 1] {
-        let spring = try SpringParameters.uiKit(duration: 0.5, dampingRatio: ratio, initialSpringVelocity: velocity)
+        let spring = try SpringParameters.uiKit(
+          duration: 0.5, dampingRatio: ratio, initialSpringVelocity: velocity)
         #expect(spring.stiffness.isFinite && spring.stiffness > 0, "v \(velocity) ζ \(ratio)")
         #expect(spring.progress(at: 0.25).isFinite)
       }
@@ -105,7 +108,8 @@ import Testing
     for entry in responses {
       let input = entry["input"]
       let spring = try SpringParameters(
-        response: try #require(input["response"].double), dampingFraction: try #require(input["dampingFraction"].double))
+        response: try #require(input["response"].double),
+        dampingFraction: try #require(input["dampingFraction"].double))
       expectClose(spring.mass, entry["mass"].double, "mass")
       expectClose(spring.stiffness, entry["stiffness"].double, "stiffness")
       expectClose(spring.damping, entry["damping"].double, "damping")
@@ -114,7 +118,8 @@ import Testing
     for entry in bounces {
       let input = entry["input"]
       let spring = try SpringParameters(
-        perceptualDuration: try #require(input["duration"].double), bounce: try #require(input["bounce"].double))
+        perceptualDuration: try #require(input["duration"].double),
+        bounce: try #require(input["bounce"].double))
       #expect(spring.allowsOverdamping)
       expectClose(spring.dampingRatio, entry["dampingRatio"].double, "ζ")
       expectClose(spring.mass, entry["mass"].double, "mass")
@@ -146,8 +151,10 @@ import Testing
 
   @Test func springsSettleWithinEpsilonAfterTheirSettlingDuration() {
     let springs = [
-      SpringParameters(), SpringParameters(damping: 5), SpringParameters(mass: 2, stiffness: 300, damping: 10, initialVelocity: 10),
-      SpringParameters(damping: 20, initialVelocity: 20), SpringParameters(damping: 40, allowsOverdamping: true),
+      SpringParameters(), SpringParameters(damping: 5),
+      SpringParameters(mass: 2, stiffness: 300, damping: 10, initialVelocity: 10),
+      SpringParameters(damping: 20, initialVelocity: 20),
+      SpringParameters(damping: 40, allowsOverdamping: true),
     ]
     for spring in springs {
       let settle = spring.settlingDuration
@@ -162,7 +169,8 @@ import Testing
   @Test func progressStartsAtZeroWithTheInitialVelocity() {
     for velocity in [-8.0, 0, 5, 20] {
       for (damping, overdamping) in [(10.0, false), (20, false), (40, true), (40, false)] {
-        let spring = SpringParameters(damping: damping, initialVelocity: velocity, allowsOverdamping: overdamping)
+        let spring = SpringParameters(
+          damping: damping, initialVelocity: velocity, allowsOverdamping: overdamping)
         #expect(abs(spring.progress(at: 0)) < 1e-12)
         let h = 1e-6
         let slope = (spring.progress(at: h) - spring.progress(at: -h)) / (2 * h)
@@ -192,7 +200,8 @@ import Testing
   @Test func invalidPhysicalParametersActAsCoreAnimationDefaults() {
     let repaired = SpringParameters(mass: 0, stiffness: -5, damping: -1, initialVelocity: .nan)
     let defaults = SpringParameters()
-    #expect(repaired.effectiveMass == 1 && repaired.effectiveStiffness == 100 && repaired.effectiveDamping == 10)
+    #expect(
+      repaired.effectiveMass == 1 && repaired.effectiveStiffness == 100 && repaired.effectiveDamping == 10)
     #expect(repaired.effectiveInitialVelocity == 0)
     for time in [0.1, 0.5, 1.3] { #expect(repaired.progress(at: time) == defaults.progress(at: time)) }
     #expect(repaired.settlingDuration == defaults.settlingDuration)

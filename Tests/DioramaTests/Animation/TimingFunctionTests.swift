@@ -69,7 +69,8 @@ import Testing
     // y(x) + y(1 − x) = 1 exactly for easeInEaseOut.
     for step in 0...200 {
       let x = Double(step) / 200
-      let sum = TimingFunction.easeInEaseOut.progress(at: x) + TimingFunction.easeInEaseOut.progress(at: 1 - x)
+      let sum =
+        TimingFunction.easeInEaseOut.progress(at: x) + TimingFunction.easeInEaseOut.progress(at: 1 - x)
       #expect(abs(sum - 1) < 1e-9)
     }
   }
