@@ -225,4 +225,14 @@ import Testing
     #expect(spring.regime == .overdamped || spring.regime == .criticallyDamped)
     #expect(spring.settlingDuration == .infinity)
   }
+
+  @Test func springTimeIsRealSecondsRemappedOnlyByTheTimingFunction() throws {
+    let spring = SpringParameters()
+    #expect(try spring.progress(atBasicTime: 0.3, duration: 2) == spring.progress(at: 0.3))
+    #expect(try spring.progress(atBasicTime: 0.3, duration: 0.5) == spring.progress(at: 0.3))
+    let eased = try spring.progress(atBasicTime: 0.5, duration: 2, timingFunction: .easeIn)
+    #expect(eased == spring.progress(at: 2 * TimingFunction.easeIn.progress(at: 0.25)))
+    #expect(throws: AnimationError.invalidDuration(0)) { try spring.progress(atBasicTime: 0.1, duration: 0) }
+    #expect(throws: AnimationError.self) { try spring.progress(atBasicTime: .nan, duration: 1) }
+  }
 }
