@@ -104,5 +104,7 @@ extension AffineComponents: Interpolatable {
 
 extension AffineComponents: CustomStringConvertible {
   /// The six entries.
-  public var description: String { "AffineComponents(a: \(a), b: \(b), c: \(c), d: \(d), tx: \(tx), ty: \(ty))" }
+  public var description: String {
+    "AffineComponents(a: \(a), b: \(b), c: \(c), d: \(d), tx: \(tx), ty: \(ty))"
+  }
 }

@@ -64,7 +64,8 @@ public struct BasicAnimationValues<Value: AdditiveInterpolatable>: Sendable {
     cumulativeIteration: Double = 0
   ) -> Value {
     let own = value(
-      atProgress: progress, underlying: underlying, previous: previous, cumulativeIteration: cumulativeIteration)
+      atProgress: progress, underlying: underlying, previous: previous,
+      cumulativeIteration: cumulativeIteration)
     return isAdditive ? underlying.adding(own) : own
   }
 }

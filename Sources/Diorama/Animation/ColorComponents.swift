@@ -43,11 +43,13 @@ extension ColorComponents: AdditiveInterpolatable {
   }
   /// Component-wise sum.
   public func adding(_ other: ColorComponents) -> ColorComponents {
-    ColorComponents(red: red + other.red, green: green + other.green, blue: blue + other.blue, alpha: alpha + other.alpha)
+    ColorComponents(
+      red: red + other.red, green: green + other.green, blue: blue + other.blue, alpha: alpha + other.alpha)
   }
   /// Component-wise difference.
   public func subtracting(_ other: ColorComponents) -> ColorComponents {
-    ColorComponents(red: red - other.red, green: green - other.green, blue: blue - other.blue, alpha: alpha - other.alpha)
+    ColorComponents(
+      red: red - other.red, green: green - other.green, blue: blue - other.blue, alpha: alpha - other.alpha)
   }
   /// Every component scaled.
   public func scaled(by factor: Double) -> ColorComponents {

@@ -21,7 +21,9 @@ public struct FrameSampling: Sendable, Equatable, Hashable {
   /// - Throws: ``AnimationError/invalidFramesPerSecond(_:)`` unless `framesPerSecond` is finite and
   ///   greater than zero.
   public init(framesPerSecond: Double) throws(AnimationError) {
-    guard framesPerSecond.isFinite, framesPerSecond > 0 else { throw .invalidFramesPerSecond(framesPerSecond) }
+    guard framesPerSecond.isFinite, framesPerSecond > 0 else {
+      throw .invalidFramesPerSecond(framesPerSecond)
+    }
     self.framesPerSecond = framesPerSecond
   }
 

@@ -33,14 +33,17 @@ extension CGFloat: AdditiveInterpolatable {
 extension CGPoint: AdditiveInterpolatable {
   /// Interpolates x and y independently.
   public func interpolated(to other: CGPoint, progress: Double) -> CGPoint {
-    CGPoint(x: x.interpolated(to: other.x, progress: progress), y: y.interpolated(to: other.y, progress: progress))
+    CGPoint(
+      x: x.interpolated(to: other.x, progress: progress), y: y.interpolated(to: other.y, progress: progress))
   }
   /// Component-wise sum.
   public func adding(_ other: CGPoint) -> CGPoint { CGPoint(x: x + other.x, y: y + other.y) }
   /// Component-wise difference.
   public func subtracting(_ other: CGPoint) -> CGPoint { CGPoint(x: x - other.x, y: y - other.y) }
   /// Both components scaled.
-  public func scaled(by factor: Double) -> CGPoint { CGPoint(x: x.scaled(by: factor), y: y.scaled(by: factor)) }
+  public func scaled(by factor: Double) -> CGPoint {
+    CGPoint(x: x.scaled(by: factor), y: y.scaled(by: factor))
+  }
   /// √(x² + y²).
   public var euclideanNorm: Double { Double(x * x + y * y).squareRoot() }
 }
@@ -53,7 +56,9 @@ extension CGSize: AdditiveInterpolatable {
       height: height.interpolated(to: other.height, progress: progress))
   }
   /// Component-wise sum.
-  public func adding(_ other: CGSize) -> CGSize { CGSize(width: width + other.width, height: height + other.height) }
+  public func adding(_ other: CGSize) -> CGSize {
+    CGSize(width: width + other.width, height: height + other.height)
+  }
   /// Component-wise difference; negative sizes are representable, which additive animations rely on.
   public func subtracting(_ other: CGSize) -> CGSize {
     CGSize(width: width - other.width, height: height - other.height)

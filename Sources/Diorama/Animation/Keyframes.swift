@@ -61,10 +61,14 @@ public struct Keyframes<Value: Sendable>: Sendable {
       timingFunctions.count != count - 1
     {
       throw .invalidKeyframes(
-        reason: "\(timingFunctions.count) timing functions for \(count) values; give one per segment (\(count - 1))")
+        reason:
+          "\(timingFunctions.count) timing functions for \(count) values; give one per segment (\(count - 1))"
+      )
     }
     if calculationMode == .cubic || calculationMode == .cubicPaced {
-      for (name, parameters) in [("tensionValues", tensionValues), ("continuityValues", continuityValues), ("biasValues", biasValues)] {
+      for (name, parameters) in [
+        ("tensionValues", tensionValues), ("continuityValues", continuityValues), ("biasValues", biasValues),
+      ] {
         guard let parameters else { continue }
         guard parameters.count == count, parameters.allSatisfy(\.isFinite) else {
           throw .invalidKeyframes(reason: "\(name) must hold \(count) finite numbers, one per value")
@@ -73,7 +77,9 @@ public struct Keyframes<Value: Sendable>: Sendable {
     }
   }
 
-  private static func validate(keyTimes: [Double], valueCount: Int, mode: CalculationMode) throws(AnimationError) {
+  private static func validate(keyTimes: [Double], valueCount: Int, mode: CalculationMode)
+    throws(AnimationError)
+  {
     let allowedCounts = mode == .discrete ? [valueCount, valueCount + 1] : [valueCount]
     guard allowedCounts.contains(keyTimes.count) else {
       let expected = allowedCounts.map(String.init).joined(separator: " or ")
@@ -86,7 +92,9 @@ public struct Keyframes<Value: Sendable>: Sendable {
     guard zip(keyTimes, keyTimes.dropFirst()).allSatisfy({ $0 <= $1 }) else {
       throw .invalidKeyframes(reason: "key times \(keyTimes) must not decrease")
     }
-    guard keyTimes.first == 0 else { throw .invalidKeyframes(reason: "key times \(keyTimes) must start at 0") }
+    guard keyTimes.first == 0 else {
+      throw .invalidKeyframes(reason: "key times \(keyTimes) must start at 0")
+    }
     let endsAtOne = mode != .discrete || keyTimes.count == valueCount + 1
     if endsAtOne && keyTimes.count > 1 && keyTimes.last != 1 {
       throw .invalidKeyframes(reason: "key times \(keyTimes) must end at 1")
@@ -120,13 +128,16 @@ public struct Keyframes<Value: Sendable>: Sendable {
   /// Finds the linear segment for `p`: the last `i ≤ N − 2` with `times[i] ≤ p` and the fraction
   /// inside it, re-mapped by the segment's timing function. A zero-length segment gives 1;
   /// progress outside `[0, 1]` extrapolates the first or last segment.
-  func segment(at p: Double, times: [Double], applyingTimingFunctions: Bool) -> (index: Int, fraction: Double) {
+  func segment(at p: Double, times: [Double], applyingTimingFunctions: Bool) -> (index: Int, fraction: Double)
+  {
     guard times.count > 1 else { return (0, 0) }
     var index = 0
     for candidate in 0..<(times.count - 1) where times[candidate] <= p { index = candidate }
     let span = times[index + 1] - times[index]
     var fraction = span > 0 ? (p - times[index]) / span : 1
-    if applyingTimingFunctions, let timingFunctions { fraction = timingFunctions[index].progress(at: fraction) }
+    if applyingTimingFunctions, let timingFunctions {
+      fraction = timingFunctions[index].progress(at: fraction)
+    }
     return (index, fraction)
   }
 

@@ -16,7 +16,8 @@ extension MediaTiming {
   /// the innermost layer. Speeds multiply down the chain. An empty chain returns `rootTime`.
   ///
   /// - Throws: the errors of ``localTime(forParentTime:)``.
-  public static func localTime(forRootTime rootTime: Double, through chain: [MediaTiming]) throws(AnimationError)
+  public static func localTime(forRootTime rootTime: Double, through chain: [MediaTiming])
+    throws(AnimationError)
     -> Double
   {
     guard rootTime.isFinite else { throw .invalidTime(rootTime) }

@@ -131,7 +131,8 @@ public struct MediaTiming: Sendable, Equatable, Hashable {
     let basic = autoreverses && position > duration ? cycle - position : position
     return TimingState(
       phase: phase, activeTime: active, activeDuration: activeDuration,
-      cycle: CyclePosition(localTime: local, iteration: iteration, basicTime: basic, progress: basic / duration))
+      cycle: CyclePosition(
+        localTime: local, iteration: iteration, basicTime: basic, progress: basic / duration))
   }
 }
 

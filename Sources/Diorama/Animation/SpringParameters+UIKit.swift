@@ -32,7 +32,9 @@ extension SpringParameters {
     let v = initialSpringVelocity
     var omega = 5 / d
     for _ in 0..<12 {
-      let step = zeta < 1 ? underdampedNewtonStep(omega, zeta: zeta, d: d, v: v) : criticalNewtonStep(omega, d: d, v: v)
+      let step =
+        zeta < 1
+        ? underdampedNewtonStep(omega, zeta: zeta, d: d, v: v) : criticalNewtonStep(omega, d: d, v: v)
       // A flat derivative would throw the iterate to infinity; keep the last usable frequency.
       guard step.isFinite, (omega - step).isFinite, omega - step > 0 else { break }
       omega -= step

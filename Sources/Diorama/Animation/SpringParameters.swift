@@ -104,3 +104,21 @@ extension SpringParameters: CustomStringConvertible {
       + "initialVelocity: \(initialVelocity), allowsOverdamping: \(allowsOverdamping))"
   }
 }
+
+extension SpringParameters {
+  /// The spring's progress inside an animation pass: the spring runs in real seconds of basic time,
+  /// not stretched to the duration, so `P = progress(at: duration · timingFunction(basicTime / duration))`
+  /// — with no timing function simply `progress(at: basicTime)`. The duration only truncates the
+  /// spring (a duration shorter than ``settlingDuration`` ends with a jump).
+  ///
+  /// - Throws: ``AnimationError/invalidDuration(_:)`` unless `duration` is finite and positive;
+  ///   ``AnimationError/invalidTime(_:)`` for a non-finite `basicTime`.
+  public func progress(atBasicTime basicTime: Double, duration: Double, timingFunction: TimingFunction? = nil)
+    throws(AnimationError) -> Double
+  {
+    guard duration.isFinite, duration > 0 else { throw .invalidDuration(duration) }
+    guard basicTime.isFinite else { throw .invalidTime(basicTime) }
+    guard let timingFunction else { return progress(at: basicTime) }
+    return progress(at: duration * timingFunction.progress(at: basicTime / duration))
+  }
+}
