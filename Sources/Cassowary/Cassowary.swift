@@ -1,2 +1,0 @@
-/// The Cassowary constraint solver.
-public enum CassowaryInfo {}

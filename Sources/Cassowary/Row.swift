@@ -1,0 +1,62 @@
+/// One row of the tableau: `basic = constant + Σ coefficient·symbol`, or, before it has a
+/// basic symbol, the equation `0 = constant + Σ coefficient·symbol`.
+///
+/// Cells are kept sorted by symbol id with no near-zero coefficient, so look-ups are binary
+/// searches and sums are linear merges. The operations that change which symbols a row holds
+/// live in ``SolverImpl``, which also keeps the column index up to date.
+struct Row {
+  struct Cell {
+    var symbol: Symbol
+    var coefficient: Double
+  }
+
+  var constant: Double
+  var cells: [Cell]
+
+  init(constant: Double = 0, cells: [Cell] = []) {
+    self.constant = constant
+    self.cells = cells
+  }
+
+  /// The index of `symbol`'s cell, or of the place it would go (negated minus one).
+  @inline(__always)
+  func search(_ symbol: Symbol) -> Int {
+    var lo = 0
+    var hi = cells.count
+    let id = symbol.id
+    while lo < hi {
+      let mid = (lo + hi) &>> 1
+      let m = cells[mid].symbol.id
+      if m < id {
+        lo = mid + 1
+      } else if m > id {
+        hi = mid
+      } else {
+        return mid
+      }
+    }
+    return -lo - 1
+  }
+
+  /// The coefficient of `symbol` (0 when absent). O(log n).
+  @inline(__always)
+  func coefficient(for symbol: Symbol) -> Double {
+    let i = search(symbol)
+    return i >= 0 ? cells[i].coefficient : 0
+  }
+
+  /// Multiplies the row by -1.
+  mutating func reverseSign() {
+    constant = -constant
+    for i in cells.indices { cells[i].coefficient = -cells[i].coefficient }
+  }
+
+  /// Whether every symbol in the row is a dummy.
+  var allDummies: Bool { cells.allSatisfy { $0.symbol.kind == .dummy } }
+}
+
+/// Kiwi's tolerance: coefficients and constants below this are zero.
+@usableFromInline let epsilon = 1.0e-8
+
+@inline(__always)
+func nearZero(_ x: Double) -> Bool { abs(x) < epsilon }

@@ -1,0 +1,78 @@
+extension Solver {
+  /// Verifies the tableau; traps with a description of the first broken invariant.
+  ///
+  /// - every basic symbol has exactly one row and appears in no row and not in the objective;
+  /// - cells are sorted, nonzero, and the column index lists exactly the rows holding each
+  ///   symbol;
+  /// - the solution is feasible: restricted basic symbols are ≥ 0 and basic dummies are 0;
+  /// - the solution is optimal: every nonbasic symbol's weight vector is lexicographically
+  ///   ≥ 0 (an unrestricted one's is zero);
+  /// - every constraint's marker is in the tableau, and the row count equals the number of
+  ///   constraints.
+  ///
+  /// O(size of the tableau). Runs after every mutation in debug builds.
+  public func _checkInvariants() {
+    impl._checkInvariants()
+  }
+}
+
+extension SolverImpl {
+  func _checkInvariants() {
+    func fail(_ message: String) -> Never {
+      preconditionFailure("Cassowary invariant broken: \(message)\n\(dump())")
+    }
+    let tolerance = 1e-7
+    var seenRows = 0
+    var cellCount = [Int](repeating: 0, count: rowOf.count)
+    for slot in rows.indices {
+      let basic = basicOf[slot]
+      guard basic.isValid else {
+        if !rows[slot].cells.isEmpty { fail("free slot \(slot) holds cells") }
+        continue
+      }
+      seenRows += 1
+      if rowOf[Int(basic.id)] != Int32(slot) { fail("rowOf[\(basic)] does not point at its slot") }
+      let row = rows[slot]
+      var previous: Int32 = -1
+      for cell in row.cells {
+        if cell.symbol.id <= previous { fail("row of \(basic) is not sorted") }
+        previous = cell.symbol.id
+        if nearZero(cell.coefficient) || !cell.coefficient.isFinite {
+          fail("row of \(basic) holds coefficient \(cell.coefficient) for \(cell.symbol)")
+        }
+        if rowOf[Int(cell.symbol.id)] >= 0 { fail("basic \(cell.symbol) appears in the row of \(basic)") }
+        if !columns[Int(cell.symbol.id)].contains(Int32(slot)) {
+          fail("column of \(cell.symbol) misses the row of \(basic)")
+        }
+        cellCount[Int(cell.symbol.id)] += 1
+      }
+      if !row.constant.isFinite { fail("row of \(basic) has constant \(row.constant)") }
+      if basic.kind == .dummy && abs(row.constant) > tolerance { fail("basic dummy \(basic) is \(row.constant)") }
+      if basic.isPivotable && row.constant < -tolerance { fail("\(basic) is infeasible: \(row.constant)") }
+      if objective.contains(basic) { fail("basic \(basic) is in the objective") }
+    }
+    if seenRows != rowCount { fail("row count \(rowCount) but \(seenRows) rows") }
+    for id in columns.indices where columns[id].count != cellCount[id] {
+      fail("column of symbol \(id) lists \(columns[id].count) rows, cells say \(cellCount[id])")
+    }
+    if rowCount != constraints.count { fail("\(rowCount) rows for \(constraints.count) constraints") }
+    for e in objective.symbols.indices {
+      let s = objective.symbols[e]
+      if s.kind == .dummy { continue }
+      let sign = objective.sign(entry: e)
+      if sign < 0 || (s.isExternal && sign != 0) { fail("not optimal: \(s) can still improve the objective") }
+    }
+    for (constraint, info) in constraints {
+      let m = info.tag.marker
+      if rowOf[Int(m.id)] < 0 && columns[Int(m.id)].isEmpty {
+        fail("the marker \(m) of \(constraint) is nowhere in the tableau")
+      }
+    }
+    for (i, v) in variables.enumerated() {
+      if variableIndex[v.id] != i { fail("variable index of \(v) is stale") }
+      if variableUsers[i] <= 0 { fail("variable \(v) has no user") }
+    }
+    if !infeasibleRows.isEmpty { fail("infeasible rows left over") }
+    if artificial != nil { fail("artificial objective left over") }
+  }
+}

@@ -1,0 +1,151 @@
+/// An incremental Cassowary constraint solver with Auto Layout's **strict priorities**.
+///
+/// ```swift
+/// let x = Variable("x"), y = Variable("y")
+/// let solver = Solver()
+/// try solver.addConstraint(x + 2 * y >= 10)
+/// try solver.addConstraint((x == 2) | 251)
+/// try solver.addConstraint((y == 0) | 250)
+/// solver.updateVariables()            // x = 2, y = 4: the 251 constraint wins outright
+/// ```
+///
+/// Every operation is incremental: adding or removing one constraint, or suggesting one edit
+/// value, pivots only what it has to and never rebuilds the tableau. Costs below are in
+/// simplex pivots; a pivot costs the size of the rows holding the entering symbol.
+///
+/// On error the solver keeps exactly the constraints and edit variables it had, and stays
+/// usable. In debug builds, every mutation ends with ``_checkInvariants()`` (see
+/// ``checksInvariants``).
+public final class Solver {
+  var impl = SolverImpl()
+
+  /// Whether mutations verify the tableau's invariants afterwards (debug builds only; the
+  /// check costs O(tableau size)). On by default in debug builds.
+  public var checksInvariants = true
+
+  public init() {}
+
+  // MARK: Constraints
+
+  /// Adds a constraint and re-optimizes.
+  ///
+  /// - Throws: ``CassowaryError/duplicateConstraint(_:)`` if it was added before;
+  ///   ``CassowaryError/nonFiniteConstraint(_:)`` for a NaN or infinite number;
+  ///   ``CassowaryError/invalidStrength(_:)`` for a strength outside 0 < s ≤ 1000;
+  ///   ``CassowaryError/unsatisfiableConstraint(_:)`` when it is required and cannot hold
+  ///   with the required constraints already added.
+  public func addConstraint(_ constraint: Constraint) throws(CassowaryError) {
+    defer { checkAfterMutation() }
+    try impl.addConstraint(constraint)
+  }
+
+  /// Adds constraints in order; stops at the first error (those before it stay added).
+  public func addConstraints(_ constraints: [Constraint]) throws(CassowaryError) {
+    for c in constraints { try addConstraint(c) }
+  }
+
+  /// Removes a constraint and re-optimizes.
+  ///
+  /// - Throws: ``CassowaryError/unknownConstraint(_:)`` if the solver does not hold it.
+  public func removeConstraint(_ constraint: Constraint) throws(CassowaryError) {
+    defer { checkAfterMutation() }
+    try impl.removeConstraint(constraint)
+  }
+
+  /// Whether the solver holds `constraint`. O(1).
+  public func hasConstraint(_ constraint: Constraint) -> Bool {
+    impl.constraints[constraint] != nil
+  }
+
+  /// The constraints the solver holds (edit constraints included), in no particular order.
+  public var constraints: [Constraint] { Array(impl.constraints.keys) }
+
+  /// The constant a constraint currently has in the solver (its expression's constant unless
+  /// ``updateConstant(of:to:)`` changed it), or `nil` if the solver does not hold it.
+  public func constant(of constraint: Constraint) -> Double? {
+    impl.constraints[constraint]?.constant
+  }
+
+  /// Changes the constant of a constraint the solver holds, as if it had been removed and
+  /// re-added with `constant` in place of its expression's constant — but incrementally: one
+  /// pass over the rows holding the constraint's marker, then the dual simplex (Cassowary's
+  /// edit of constants). This is how Auto Layout's `constraint.constant = …` should reach the
+  /// solver. The ``Constraint`` object itself is not changed.
+  ///
+  /// - Throws: ``CassowaryError/unknownConstraint(_:)``; ``CassowaryError/nonFiniteValue(_:_:)``;
+  ///   ``CassowaryError/unsatisfiableConstraint(_:)`` when the constraint is required and the
+  ///   new constant contradicts other required constraints (the old constant then stays).
+  public func updateConstant(of constraint: Constraint, to constant: Double) throws(CassowaryError) {
+    defer { checkAfterMutation() }
+    try impl.updateConstant(of: constraint, to: constant)
+  }
+
+  // MARK: Edit variables
+
+  /// Makes `variable` an edit variable: adds `variable == 0` at `strength`; move it with
+  /// ``suggestValue(_:_:)``.
+  ///
+  /// - Throws: ``CassowaryError/duplicateEditVariable(_:)``;
+  ///   ``CassowaryError/badRequiredStrength(_:)`` for a required strength;
+  ///   ``CassowaryError/invalidStrength(_:)``.
+  public func addEditVariable(_ variable: Variable, strength: Strength) throws(CassowaryError) {
+    defer { checkAfterMutation() }
+    try impl.addEditVariable(variable, strength: strength)
+  }
+
+  /// Removes an edit variable and its edit constraint.
+  ///
+  /// - Throws: ``CassowaryError/unknownEditVariable(_:)``.
+  public func removeEditVariable(_ variable: Variable) throws(CassowaryError) {
+    defer { checkAfterMutation() }
+    try impl.removeEditVariable(variable)
+  }
+
+  /// Whether `variable` is an edit variable of this solver.
+  public func hasEditVariable(_ variable: Variable) -> Bool {
+    impl.edits[variable.id] != nil
+  }
+
+  /// Suggests a value for an edit variable and re-solves with the dual simplex. Cost: one
+  /// pass over the rows holding the edit's error marker plus the pivots needed.
+  ///
+  /// - Throws: ``CassowaryError/unknownEditVariable(_:)``; ``CassowaryError/nonFiniteValue(_:_:)``.
+  public func suggestValue(_ variable: Variable, _ value: Double) throws(CassowaryError) {
+    defer { checkAfterMutation() }
+    try impl.suggestValue(variable, value)
+  }
+
+  // MARK: The solution
+
+  /// Writes every variable's ``Variable/value``. O(number of variables).
+  public func updateVariables() {
+    impl.updateVariables()
+  }
+
+  /// The solved value of `variable` (0 for a variable the solver does not know). O(1).
+  public func value(of variable: Variable) -> Double {
+    impl.value(of: variable)
+  }
+
+  /// Whether `variable` is basic in the tableau. A known variable that is not basic is a free
+  /// parameter sitting at 0, which usually means the constraints leave it undetermined.
+  public func isBasic(_ variable: Variable) -> Bool {
+    let s = impl.symbol(of: variable)
+    return s.isValid && impl.rowOf[Int(s.id)] >= 0
+  }
+
+  /// The variables mentioned by the constraints the solver holds.
+  public var variables: [Variable] { impl.variables }
+
+  /// Forgets every constraint, edit variable and variable.
+  public func reset() {
+    impl.reset()
+  }
+
+  @inline(__always)
+  func checkAfterMutation() {
+    #if DEBUG
+      if checksInvariants { _checkInvariants() }
+    #endif
+  }
+}

@@ -1,0 +1,801 @@
+/// The markers of one constraint in the tableau (Kiwi's `Tag`).
+///
+/// - `>=`/`<=`: `marker` is the slack; `other` is the error when optional.
+/// - optional `==`: `marker` is the positive error, `other` the negative one.
+/// - required `==`: `marker` is a dummy; no `other`.
+struct Tag {
+  var marker: Symbol = .invalid
+  var other: Symbol = .invalid
+}
+
+/// What the solver knows of one constraint it holds.
+struct ConstraintInfo {
+  var tag: Tag
+  /// The constant the constraint currently has in the tableau (its expression's constant
+  /// until ``Solver/updateConstant(of:to:)`` changes it).
+  var constant: Double
+}
+
+/// An edit variable: its edit constraint `variable == value` and the suggested value.
+struct EditInfo {
+  var constraint: Constraint
+  var value: Double
+}
+
+/// Gives a solver an identity that variables can cache their symbol against.
+final class SolverToken: Sendable {}
+
+/// The incremental Cassowary simplex solver (Badros, Borning & Stuckey 2001), after Kiwi's
+/// `solverimpl.h`; step names follow the paper and Kiwi. Differences from Kiwi:
+///
+/// - **Strict priorities**: the objective is a ``SymbolicObjective`` with one lexicographic
+///   level per distinct priority instead of a weighted sum.
+/// - **A column index**: `columns[symbol]` lists the rows that hold the symbol, so
+///   substitutions, ratio tests and edits touch only those rows instead of scanning them all.
+/// - **Nothing changes on error**: an unsatisfiable addition or constant change is rolled
+///   back by undoing its pivots in reverse.
+/// - **Unrestricted symbols move both ways**: a nonbasic external symbol with a nonzero
+///   objective weight may enter decreasing as well as increasing, and a new constraint only
+///   takes an external subject that no restricted row holds, so adding keeps feasibility.
+/// - Bland's rule (lowest symbol id) breaks ties, so degenerate pivots cannot cycle.
+///
+/// It is a struct so that its hot loops run on statically checked storage; ``Solver`` is the
+/// reference-type facade.
+struct SolverImpl {
+  let token = SolverToken()
+
+  // MARK: What the user added
+  var constraints: [Constraint: ConstraintInfo] = [:]
+  var edits: [ObjectIdentifier: EditInfo] = [:]
+
+  // MARK: Variables (external symbols), with the number of constraints using each
+  var variableIndex: [ObjectIdentifier: Int] = [:]
+  var variables: [Variable] = []
+  var variableSymbols: [Symbol] = []
+  var variableUsers: [Int] = []
+
+  // MARK: The tableau
+  /// Row storage; a slot is free when its basic symbol is invalid.
+  var rows: [Row] = []
+  var basicOf: [Symbol] = []
+  var freeSlots: [Int32] = []
+  var rowCount = 0
+  /// The slot of each basic symbol's row, by symbol id (-1 when nonbasic).
+  var rowOf: [Int32] = []
+  /// The slots of the rows that hold each symbol, by symbol id.
+  var columns: [[Int32]] = []
+  var freeSymbolIDs: [Int32] = []
+  var objective = SymbolicObjective()
+  /// The phase-one objective of `addWithArtificialVariable`, while it runs.
+  var artificial: Row?
+  var infeasibleRows: [Symbol] = []
+
+  // MARK: Scratch space
+  var mergeBuffer: [Row.Cell] = []
+  var logPivots = false
+  var pivotLog: [(leaving: Symbol, entering: Symbol)] = []
+
+  var tokenID: ObjectIdentifier { ObjectIdentifier(token) }
+
+  // MARK: - Symbols and variables
+
+  mutating func newSymbol(_ kind: Symbol.Kind) -> Symbol {
+    if let id = freeSymbolIDs.popLast() { return Symbol(id: id, kind: kind) }
+    let id = Int32(rowOf.count)
+    rowOf.append(-1)
+    columns.append([])
+    objective.reserveSymbols(rowOf.count)
+    return Symbol(id: id, kind: kind)
+  }
+
+  /// Returns a symbol's id for reuse. A symbol that still appears somewhere (only through
+  /// rounding) is purged first.
+  mutating func releaseSymbol(_ s: Symbol) {
+    guard s.isValid else { return }
+    let i = Int(s.id)
+    precondition(rowOf[i] < 0, "releasing a basic symbol")
+    for slot in columns[i] {
+      let at = rows[Int(slot)].search(s)
+      if at >= 0 { rows[Int(slot)].cells.remove(at: at) }
+    }
+    columns[i].removeAll()
+    objective.remove(s)
+    freeSymbolIDs.append(s.id)
+  }
+
+  /// The symbol of a variable this solver knows, or `.invalid`. O(1) for the common case of
+  /// a variable used by one solver.
+  @inline(__always)
+  func symbol(of variable: Variable) -> Symbol {
+    if variable.cachedOwner == tokenID { return variable.cachedSymbol }
+    guard let i = variableIndex[variable.id] else { return .invalid }
+    variable.cachedOwner = tokenID
+    variable.cachedSymbol = variableSymbols[i]
+    return variableSymbols[i]
+  }
+
+  /// Counts one more constraint using `variable` and returns its symbol.
+  mutating func retainVariable(_ variable: Variable) -> Symbol {
+    if let i = variableIndex[variable.id] {
+      variableUsers[i] += 1
+      return variableSymbols[i]
+    }
+    let s = newSymbol(.external)
+    variableIndex[variable.id] = variables.count
+    variables.append(variable)
+    variableSymbols.append(s)
+    variableUsers.append(1)
+    variable.cachedOwner = tokenID
+    variable.cachedSymbol = s
+    return s
+  }
+
+  /// Counts one constraint fewer using `variable`; forgets it when none is left. A variable
+  /// that no constraint mentions cannot be basic nor appear in a row (up to rounding).
+  mutating func releaseVariable(_ variable: Variable) {
+    guard let i = variableIndex[variable.id] else { return }
+    variableUsers[i] -= 1
+    guard variableUsers[i] == 0 else { return }
+    let s = variableSymbols[i]
+    if rowOf[Int(s.id)] >= 0 {
+      // Only rounding can leave it basic: make the row's value its last word and drop it.
+      _ = freeRow(rowOf[Int(s.id)])
+    }
+    releaseSymbol(s)
+    let last = variables.count - 1
+    if i != last {
+      variables[i] = variables[last]
+      variableSymbols[i] = variableSymbols[last]
+      variableUsers[i] = variableUsers[last]
+      variableIndex[variables[i].id] = i
+    }
+    variables.removeLast()
+    variableSymbols.removeLast()
+    variableUsers.removeLast()
+    variableIndex[variable.id] = nil
+    if variable.cachedOwner == tokenID { variable.cachedOwner = nil }
+  }
+
+  // MARK: - Row primitives (they keep `columns` and `rowOf` in step)
+
+  /// Puts `row` into the tableau as the row of `basic`.
+  @discardableResult
+  mutating func allocateRow(_ basic: Symbol, _ row: Row) -> Int32 {
+    let slot: Int32
+    if let free = freeSlots.popLast() {
+      slot = free
+      rows[Int(slot)] = row
+      basicOf[Int(slot)] = basic
+    } else {
+      slot = Int32(rows.count)
+      rows.append(row)
+      basicOf.append(basic)
+    }
+    rowOf[Int(basic.id)] = slot
+    for cell in row.cells { columns[Int(cell.symbol.id)].append(slot) }
+    rowCount += 1
+    return slot
+  }
+
+  /// Takes the row in `slot` out of the tableau and returns it.
+  mutating func freeRow(_ slot: Int32) -> Row {
+    var row = Row()
+    swap(&row, &rows[Int(slot)])
+    for cell in row.cells { removeFromColumn(cell.symbol, slot) }
+    rowOf[Int(basicOf[Int(slot)].id)] = -1
+    basicOf[Int(slot)] = .invalid
+    freeSlots.append(slot)
+    rowCount -= 1
+    return row
+  }
+
+  @inline(__always)
+  mutating func removeFromColumn(_ s: Symbol, _ slot: Int32) {
+    let c = Int(s.id)
+    var i = columns[c].count - 1
+    while i >= 0 {
+      if columns[c][i] == slot {
+        columns[c].swapAt(i, columns[c].count - 1)
+        columns[c].removeLast()
+        return
+      }
+      i -= 1
+    }
+  }
+
+  /// `row += scale · src`, dropping coefficients that become zero. When `slot` is not -1 the
+  /// row lives in that slot and the columns follow. A linear merge of the sorted cells into a
+  /// reused buffer: no allocation once the buffer has grown.
+  mutating func addScaled(_ row: inout Row, slot: Int32, _ src: Row, _ scale: Double) {
+    row.constant += src.constant * scale
+    let b = src.cells
+    if b.isEmpty { return }
+    var out = [Row.Cell]()
+    swap(&out, &mergeBuffer)
+    out.removeAll(keepingCapacity: true)
+    out.reserveCapacity(row.cells.count + b.count)
+    let a = row.cells
+    var i = 0
+    var j = 0
+    while i < a.count || j < b.count {
+      if j == b.count || (i < a.count && a[i].symbol.id < b[j].symbol.id) {
+        out.append(a[i])
+        i += 1
+      } else if i == a.count || a[i].symbol.id > b[j].symbol.id {
+        let c = b[j].coefficient * scale
+        if !nearZero(c) {
+          out.append(Row.Cell(symbol: b[j].symbol, coefficient: c))
+          if slot >= 0 { columns[Int(b[j].symbol.id)].append(slot) }
+        }
+        j += 1
+      } else {
+        let c = a[i].coefficient + b[j].coefficient * scale
+        if !nearZero(c) {
+          out.append(Row.Cell(symbol: a[i].symbol, coefficient: c))
+        } else if slot >= 0 {
+          removeFromColumn(a[i].symbol, slot)
+        }
+        i += 1
+        j += 1
+      }
+    }
+    row.cells = out
+    swap(&out, &mergeBuffer)
+    mergeBuffer = a  // keep the old buffer for the next merge
+  }
+
+  /// `row += coefficient · symbol`.
+  mutating func addCell(_ row: inout Row, slot: Int32, _ symbol: Symbol, _ coefficient: Double) {
+    let i = row.search(symbol)
+    if i >= 0 {
+      let c = row.cells[i].coefficient + coefficient
+      if nearZero(c) {
+        row.cells.remove(at: i)
+        if slot >= 0 { removeFromColumn(symbol, slot) }
+      } else {
+        row.cells[i].coefficient = c
+      }
+    } else if !nearZero(coefficient) {
+      row.cells.insert(Row.Cell(symbol: symbol, coefficient: coefficient), at: -i - 1)
+      if slot >= 0 { columns[Int(symbol.id)].append(slot) }
+    }
+  }
+
+  /// Solves `0 = row` for `symbol`: afterwards `symbol = row`. `symbol` must be in the row.
+  func solve(_ row: inout Row, for symbol: Symbol) {
+    let i = row.search(symbol)
+    let k = -1 / row.cells[i].coefficient
+    row.cells.remove(at: i)
+    row.constant *= k
+    for c in row.cells.indices { row.cells[c].coefficient *= k }
+  }
+
+  /// Pivots `entering` into the basis in place of the basic symbol of `slot`, and
+  /// substitutes its new row everywhere else (rows, objective, artificial objective).
+  mutating func pivot(_ slot: Int32, entering: Symbol) {
+    let leaving = basicOf[Int(slot)]
+    var row = Row()
+    swap(&row, &rows[Int(slot)])
+    addCell(&row, slot: slot, leaving, -1)
+    solve(&row, for: entering)
+    removeFromColumn(entering, slot)
+    swap(&row, &rows[Int(slot)])
+    rowOf[Int(leaving.id)] = -1
+    rowOf[Int(entering.id)] = slot
+    basicOf[Int(slot)] = entering
+    substitute(entering, from: slot)
+    if logPivots { pivotLog.append((leaving, entering)) }
+  }
+
+  /// Replaces `symbol` by the row of `slot` in every other row and in the objectives (Kiwi's
+  /// `substitute`). Restricted rows that become negative are queued for `dualOptimize`.
+  mutating func substitute(_ symbol: Symbol, from slot: Int32) {
+    let src = rows[Int(slot)]
+    var column = [Int32]()
+    swap(&column, &columns[Int(symbol.id)])
+    for q in column where q != slot {
+      var row = Row()
+      swap(&row, &rows[Int(q)])
+      let i = row.search(symbol)
+      let a = row.cells[i].coefficient
+      row.cells.remove(at: i)
+      addScaled(&row, slot: q, src, a)
+      let basic = basicOf[Int(q)]
+      if !basic.isExternal && row.constant < 0 { infeasibleRows.append(basic) }
+      swap(&row, &rows[Int(q)])
+    }
+    column.removeAll(keepingCapacity: true)
+    if columns[Int(symbol.id)].isEmpty { swap(&column, &columns[Int(symbol.id)]) }
+    objective.substitute(symbol, src)
+    if var art = artificial {
+      artificial = nil
+      let i = art.search(symbol)
+      if i >= 0 {
+        let a = art.cells[i].coefficient
+        art.cells.remove(at: i)
+        addScaled(&art, slot: -1, src, a)
+      }
+      artificial = art
+    }
+  }
+
+  /// Undoes the logged pivots, newest first, restoring the basis they started from.
+  mutating func rollbackPivots() {
+    logPivots = false
+    while let (leaving, entering) = pivotLog.popLast() {
+      pivot(rowOf[Int(entering.id)], entering: leaving)
+    }
+  }
+
+  // MARK: - Adding a constraint
+
+  /// Adds `constraint` (Kiwi's `addConstraint`): builds its row, picks a subject or falls back
+  /// to an artificial variable, then re-optimizes.
+  mutating func addConstraint(_ constraint: Constraint) throws(CassowaryError) {
+    guard constraints[constraint] == nil else { throw .duplicateConstraint(constraint) }
+    guard constraint.isFinite else { throw .nonFiniteConstraint(constraint) }
+    guard constraint.strength.isValid else { throw .invalidStrength(constraint.strength) }
+
+    let constant = constraint.expression.constant
+    var (row, tag) = createRow(constraint, constant: constant)
+    var subject = chooseSubject(row, tag)
+    if !subject.isValid && row.allDummies {
+      guard nearZero(row.constant) else {
+        discardRow(constraint, tag)
+        throw .unsatisfiableConstraint(constraint)
+      }
+      subject = tag.marker
+    }
+    if !subject.isValid {
+      guard addWithArtificialVariable(row, tag) else {
+        discardRow(constraint, tag)
+        throw .unsatisfiableConstraint(constraint)
+      }
+    } else {
+      solve(&row, for: subject)
+      let slot = allocateRow(subject, row)
+      substitute(subject, from: slot)
+    }
+    constraints[constraint] = ConstraintInfo(tag: tag, constant: constant)
+    try optimize()
+  }
+
+  /// Builds the tableau row of a constraint (Kiwi's `createRow`): substitutes the basic
+  /// variables, adds the slack, error or dummy markers, and enters errors in the objective.
+  mutating func createRow(_ constraint: Constraint, constant: Double) -> (Row, Tag) {
+    var row = Row(constant: constant)
+    for term in constraint.expression.terms {
+      let s = retainVariable(term.variable)
+      guard !nearZero(term.coefficient) else { continue }
+      let slot = rowOf[Int(s.id)]
+      if slot >= 0 {
+        addScaled(&row, slot: -1, rows[Int(slot)], term.coefficient)
+      } else {
+        addCell(&row, slot: -1, s, term.coefficient)
+      }
+    }
+    var tag = Tag()
+    let required = constraint.strength.isRequired
+    let level = required ? -1 : objective.retainLevel(constraint.strength.value)
+    switch constraint.relation {
+    case .lessThanOrEqual, .greaterThanOrEqual:
+      let k = constraint.relation == .lessThanOrEqual ? 1.0 : -1.0
+      tag.marker = newSymbol(.slack)
+      addCell(&row, slot: -1, tag.marker, k)
+      if !required {
+        tag.other = newSymbol(.error)
+        addCell(&row, slot: -1, tag.other, -k)
+        objective.add(tag.other, level: level, 1)
+      }
+    case .equal:
+      if required {
+        tag.marker = newSymbol(.dummy)
+        addCell(&row, slot: -1, tag.marker, 1)
+      } else {
+        tag.marker = newSymbol(.error)
+        tag.other = newSymbol(.error)
+        addCell(&row, slot: -1, tag.marker, -1)
+        addCell(&row, slot: -1, tag.other, 1)
+        objective.add(tag.marker, level: level, 1)
+        objective.add(tag.other, level: level, 1)
+      }
+    }
+    if row.constant < 0 { row.reverseSign() }
+    return (row, tag)
+  }
+
+  /// Undoes `createRow` for a required constraint that could not be added.
+  mutating func discardRow(_ constraint: Constraint, _ tag: Tag) {
+    releaseSymbol(tag.marker)
+    releaseSymbol(tag.other)
+    for term in constraint.expression.terms { releaseVariable(term.variable) }
+    infeasibleRows.removeAll()
+  }
+
+  /// Kiwi's `chooseSubject`: an external symbol that no restricted row holds (fewest
+  /// occurrences first, so substitution is cheap), else a new slack or error with a negative
+  /// coefficient, else `.invalid`.
+  func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol {
+    var best = Symbol.invalid
+    var bestCount = Int.max
+    for cell in row.cells where cell.symbol.isExternal {
+      let column = columns[Int(cell.symbol.id)]
+      guard column.count < bestCount else { continue }
+      if column.allSatisfy({ basicOf[Int($0)].isExternal }) {
+        best = cell.symbol
+        bestCount = column.count
+        if bestCount == 0 { break }
+      }
+    }
+    if best.isValid { return best }
+    if tag.marker.isPivotable && row.coefficient(for: tag.marker) < 0 { return tag.marker }
+    if tag.other.isPivotable && row.coefficient(for: tag.other) < 0 { return tag.other }
+    return .invalid
+  }
+
+  /// Kiwi's `addWithArtificialVariable`: adds the row with an artificial slack as its basic
+  /// symbol and minimizes it. Succeeds when it reaches zero; otherwise every pivot is undone.
+  mutating func addWithArtificialVariable(_ row: Row, _ tag: Tag) -> Bool {
+    let art = newSymbol(.slack)
+    allocateRow(art, row)
+    artificial = row
+    pivotLog.removeAll(keepingCapacity: true)
+    logPivots = true
+    optimizeArtificial()
+    let success = nearZero(artificial!.constant)
+    artificial = nil
+    let slot = rowOf[Int(art.id)]
+    let entering = slot >= 0 && !rows[Int(slot)].cells.isEmpty ? anyPivotableSymbol(rows[Int(slot)], tag) : .invalid
+    guard success && (slot < 0 || rows[Int(slot)].cells.isEmpty || entering.isValid) else {
+      rollbackPivots()
+      _ = freeRow(rowOf[Int(art.id)])
+      releaseSymbol(art)
+      return false
+    }
+    logPivots = false
+    if slot >= 0 {
+      if rows[Int(slot)].cells.isEmpty {
+        _ = freeRow(slot)
+        releaseSymbol(art)
+        return true
+      }
+      pivot(slot, entering: entering)
+    }
+    let column = columns[Int(art.id)]
+    for q in column {
+      let i = rows[Int(q)].search(art)
+      rows[Int(q)].cells.remove(at: i)
+    }
+    columns[Int(art.id)].removeAll()
+    objective.remove(art)
+    releaseSymbol(art)
+    return true
+  }
+
+  /// A symbol the artificial row can be solved for once it is zero: a slack or error, else an
+  /// external, else the constraint's own marker.
+  func anyPivotableSymbol(_ row: Row, _ tag: Tag) -> Symbol {
+    if let c = row.cells.first(where: { $0.symbol.isPivotable }) { return c.symbol }
+    if let c = row.cells.first(where: { $0.symbol.isExternal }) { return c.symbol }
+    if row.coefficient(for: tag.marker) != 0 { return tag.marker }
+    return .invalid
+  }
+
+  // MARK: - Optimization
+
+  /// Primal simplex on the symbolic objective until no symbol improves it (Kiwi's
+  /// `optimize`). Entering: the lowest-id symbol whose weight vector is lexicographically
+  /// negative (or nonzero, for an unrestricted symbol, which then moves down).
+  mutating func optimize() throws(CassowaryError) {
+    while true {
+      var entering = Symbol.invalid
+      var direction = 1.0
+      for e in objective.symbols.indices {
+        let s = objective.symbols[e]
+        if s.kind == .dummy || (entering.isValid && s.id > entering.id) { continue }
+        let sign = objective.sign(entry: e)
+        if sign < 0 {
+          entering = s
+          direction = 1
+        } else if sign > 0 && s.isExternal {
+          entering = s
+          direction = -1
+        }
+      }
+      guard entering.isValid else { return }
+      guard let slot = leavingRow(entering, direction: direction) else {
+        throw .internalSolverError("the objective is unbounded")
+      }
+      pivot(slot, entering: entering)
+    }
+  }
+
+  /// Phase one of `addWithArtificialVariable`: the primal simplex on the artificial row.
+  mutating func optimizeArtificial() {
+    while true {
+      var entering = Symbol.invalid
+      var direction = 1.0
+      for cell in artificial!.cells where cell.symbol.kind != .dummy {
+        if cell.coefficient < -epsilon {
+          entering = cell.symbol
+          direction = 1
+          break
+        }
+        if cell.coefficient > epsilon && cell.symbol.isExternal {
+          entering = cell.symbol
+          direction = -1
+          break
+        }
+      }
+      guard entering.isValid, let slot = leavingRow(entering, direction: direction) else { return }
+      pivot(slot, entering: entering)
+    }
+  }
+
+  /// Kiwi's `getLeavingRow`: the restricted row that first hits zero as `entering` moves in
+  /// `direction`; ties go to the lowest basic symbol id.
+  func leavingRow(_ entering: Symbol, direction: Double) -> Int32? {
+    var best: Int32 = -1
+    var bestRatio = Double.greatestFiniteMagnitude
+    var bestID = Int32.max
+    for q in columns[Int(entering.id)] {
+      let basic = basicOf[Int(q)]
+      if basic.isExternal { continue }
+      let row = rows[Int(q)]
+      let a = row.coefficient(for: entering) * direction
+      if a < 0 {
+        let r = -row.constant / a
+        if r < bestRatio || (r == bestRatio && basic.id < bestID) {
+          bestRatio = r
+          best = q
+          bestID = basic.id
+        }
+      }
+    }
+    return best >= 0 ? best : nil
+  }
+
+  /// Dual simplex on the queued infeasible rows (Kiwi's `dualOptimize`). Returns `false` when
+  /// a row cannot be made feasible, which only required constraints can cause.
+  mutating func dualOptimize() -> Bool {
+    while let leaving = infeasibleRows.popLast() {
+      let slot = rowOf[Int(leaving.id)]
+      guard slot >= 0 else { continue }
+      let c = rows[Int(slot)].constant
+      guard c < 0 && !nearZero(c) else { continue }
+      let entering = dualEnteringSymbol(rows[Int(slot)])
+      guard entering.isValid else {
+        infeasibleRows.removeAll()
+        return false
+      }
+      pivot(slot, entering: entering)
+    }
+    return true
+  }
+
+  /// Kiwi's `getDualEnteringSymbol`: among the symbols that can raise the row, the one with
+  /// the lexicographically smallest weight-to-coefficient ratio (ties: lowest id).
+  func dualEnteringSymbol(_ row: Row) -> Symbol {
+    var entering = Symbol.invalid
+    var enteringCoefficient = 1.0
+    for cell in row.cells {
+      let s = cell.symbol
+      if s.kind == .dummy { continue }
+      let a = s.isExternal ? abs(cell.coefficient) : cell.coefficient
+      guard a > 0 else { continue }
+      if !entering.isValid || objective.ratioLess(s, a, entering, enteringCoefficient) {
+        entering = s
+        enteringCoefficient = a
+      }
+    }
+    return entering
+  }
+
+  // MARK: - Removing a constraint
+
+  /// Kiwi's `removeConstraint`: removes the error effects from the objective, pivots the
+  /// marker into the basis if needed, drops its row and re-optimizes.
+  mutating func removeConstraint(_ constraint: Constraint) throws(CassowaryError) {
+    guard let info = constraints.removeValue(forKey: constraint) else {
+      throw .unknownConstraint(constraint)
+    }
+    let tag = info.tag
+    let required = constraint.strength.isRequired
+    if !required {
+      let level = objective.level(of: constraint.strength.value)
+      removeMarkerEffects(tag.marker, level: level)
+      removeMarkerEffects(tag.other, level: level)
+    }
+    var slot = rowOf[Int(tag.marker.id)]
+    if slot < 0 {
+      guard let leaving = markerLeavingRow(tag.marker) else {
+        throw .internalSolverError("no leaving row for the marker of \(constraint)")
+      }
+      slot = leaving
+      pivot(slot, entering: tag.marker)
+    }
+    _ = freeRow(slot)
+    releaseSymbol(tag.marker)
+    if tag.other.isValid {
+      if rowOf[Int(tag.other.id)] >= 0 { _ = freeRow(rowOf[Int(tag.other.id)]) }
+      releaseSymbol(tag.other)
+    }
+    if !required { objective.releaseLevel(constraint.strength.value) }
+    for term in constraint.expression.terms { releaseVariable(term.variable) }
+    try optimize()
+  }
+
+  /// Kiwi's `removeMarkerEffects`: takes one error symbol out of the objective.
+  mutating func removeMarkerEffects(_ marker: Symbol, level: Int) {
+    guard marker.kind == .error else { return }
+    let slot = rowOf[Int(marker.id)]
+    if slot >= 0 {
+      objective.add(rows[Int(slot)], level: level, scale: -1)
+    } else {
+      objective.add(marker, level: level, -1)
+    }
+  }
+
+  /// Kiwi's `getMarkerLeavingRow`: prefers the restricted row that limits the marker first,
+  /// then any restricted row, then an unrestricted one.
+  func markerLeavingRow(_ marker: Symbol) -> Int32? {
+    var first: Int32 = -1
+    var second: Int32 = -1
+    var third: Int32 = -1
+    var r1 = Double.greatestFiniteMagnitude
+    var r2 = Double.greatestFiniteMagnitude
+    for q in columns[Int(marker.id)] {
+      let row = rows[Int(q)]
+      let c = row.coefficient(for: marker)
+      if c == 0 { continue }
+      if basicOf[Int(q)].isExternal {
+        third = q
+      } else if c < 0 {
+        let r = -row.constant / c
+        if r < r1 {
+          r1 = r
+          first = q
+        }
+      } else {
+        let r = row.constant / c
+        if r < r2 {
+          r2 = r
+          second = q
+        }
+      }
+    }
+    if first >= 0 { return first }
+    if second >= 0 { return second }
+    return third >= 0 ? third : nil
+  }
+
+  // MARK: - Edit variables and constants
+
+  mutating func addEditVariable(_ variable: Variable, strength: Strength) throws(CassowaryError) {
+    guard edits[variable.id] == nil else { throw .duplicateEditVariable(variable) }
+    guard strength.isValid else { throw .invalidStrength(strength) }
+    guard !strength.isRequired else { throw .badRequiredStrength(variable) }
+    let constraint = Constraint(Expression(variable), .equal, strength: strength)
+    try addConstraint(constraint)
+    edits[variable.id] = EditInfo(constraint: constraint, value: 0)
+  }
+
+  mutating func removeEditVariable(_ variable: Variable) throws(CassowaryError) {
+    guard let info = edits.removeValue(forKey: variable.id) else { throw .unknownEditVariable(variable) }
+    try removeConstraint(info.constraint)
+  }
+
+  /// Kiwi's `suggestValue`: moves the edit constraint's constant and re-optimizes with the
+  /// dual simplex.
+  mutating func suggestValue(_ variable: Variable, _ value: Double) throws(CassowaryError) {
+    guard value.isFinite else { throw .nonFiniteValue(variable, value) }
+    guard var info = edits[variable.id] else { throw .unknownEditVariable(variable) }
+    info.value = value
+    edits[variable.id] = info
+    try updateConstant(of: info.constraint, to: -value)
+  }
+
+  /// Changes the constant of a constraint in place: the marker's column tells how every basic
+  /// symbol depends on it, so this is one shift of each row in that column followed by the
+  /// dual simplex — the Cassowary paper's edit of constants, for any constraint.
+  mutating func updateConstant(of constraint: Constraint, to constant: Double) throws(CassowaryError) {
+    guard constant.isFinite else { throw .nonFiniteValue(nil, constant) }
+    guard var info = constraints[constraint] else { throw .unknownConstraint(constraint) }
+    let delta = constant - info.constant
+    guard delta != 0 else { return }
+    info.constant = constant
+    constraints[constraint] = info
+    let required = constraint.strength.isRequired
+    if !required {
+      shiftConstant(info.tag, constraint.relation, required: false, by: delta)
+      guard dualOptimize() else { throw .internalSolverError("the dual simplex failed on an optional edit") }
+      return
+    }
+    pivotLog.removeAll(keepingCapacity: true)
+    logPivots = true
+    let consistent = shiftConstant(info.tag, constraint.relation, required: true, by: delta)
+    if consistent && dualOptimize() {
+      logPivots = false
+      return
+    }
+    rollbackPivots()
+    shiftConstant(info.tag, constraint.relation, required: true, by: -delta)
+    infeasibleRows.removeAll()
+    info.constant = constant - delta
+    constraints[constraint] = info
+    throw .unsatisfiableConstraint(constraint)
+  }
+
+  /// Applies `constant += delta` to a constraint in the tableau. Its row equation is
+  /// `expression + constant + μ·marker + … = 0`, so the change amounts to replacing the marker
+  /// by `marker + delta / μ`. Returns `false` when a row of a redundant required equality
+  /// (a basic dummy) stops being zero.
+  @discardableResult
+  mutating func shiftConstant(_ tag: Tag, _ relation: RelationalOperator, required: Bool, by delta: Double)
+    -> Bool
+  {
+    let mu: Double
+    let muOther: Double
+    switch relation {
+    case .lessThanOrEqual: (mu, muOther) = (1, -1)
+    case .greaterThanOrEqual: (mu, muOther) = (-1, 1)
+    case .equal: (mu, muOther) = required ? (1, 0) : (-1, 1)
+    }
+    var consistent = true
+    func check(_ q: Int32, _ impl: inout SolverImpl) {
+      let basic = impl.basicOf[Int(q)]
+      let c = impl.rows[Int(q)].constant
+      if basic.kind == .dummy {
+        if !nearZero(c) { consistent = false }
+      } else if !basic.isExternal && c < 0 {
+        impl.infeasibleRows.append(basic)
+      }
+    }
+    var slot = rowOf[Int(tag.marker.id)]
+    if slot >= 0 {
+      rows[Int(slot)].constant -= delta / mu
+      check(slot, &self)
+      return consistent
+    }
+    if tag.other.isValid {
+      slot = rowOf[Int(tag.other.id)]
+      if slot >= 0 {
+        rows[Int(slot)].constant -= delta / muOther
+        check(slot, &self)
+        return consistent
+      }
+    }
+    let shift = delta / mu
+    for q in columns[Int(tag.marker.id)] {
+      let a = rows[Int(q)].coefficient(for: tag.marker)
+      rows[Int(q)].constant += a * shift
+      check(q, &self)
+    }
+    return consistent
+  }
+
+  // MARK: - Reading the solution
+
+  /// The value of a variable: its row's constant when basic, else 0.
+  @inline(__always)
+  func value(of variable: Variable) -> Double {
+    let s = symbol(of: variable)
+    guard s.isValid else { return 0 }
+    let slot = rowOf[Int(s.id)]
+    return slot >= 0 ? rows[Int(slot)].constant : 0
+  }
+
+  /// Writes every variable's value (Kiwi's `updateVariables`). O(number of variables).
+  func updateVariables() {
+    for i in variables.indices {
+      let slot = rowOf[Int(variableSymbols[i].id)]
+      variables[i].value = slot >= 0 ? rows[Int(slot)].constant : 0
+    }
+  }
+
+  /// Forgets every constraint, edit variable and variable.
+  mutating func reset() {
+    for v in variables where v.cachedOwner == tokenID { v.cachedOwner = nil }
+    self = SolverImpl()
+  }
+}

@@ -1,0 +1,34 @@
+/// An unknown of the constraint system: a cheap reference handle with a name for dumps.
+///
+/// A `Variable` has identity: two variables with the same name are still two unknowns.
+/// `Variable` deliberately does not conform to `Equatable`, so that `x == y` builds a
+/// ``Constraint`` as it does in the Cassowary literature. Use ``id`` to key collections.
+///
+/// Its ``value`` is written by ``Solver/updateVariables()``; ``Solver/value(of:)`` reads the
+/// solution without writing anything.
+///
+/// Like the solver, variables are not thread-safe: use a solver and its variables from one
+/// task at a time. (`Sendable` only so that errors and constraints can carry them.)
+public final class Variable: CustomStringConvertible, CustomDebugStringConvertible, @unchecked Sendable {
+  /// The name shown in dumps and error messages.
+  public let name: String
+
+  /// The value written by the last ``Solver/updateVariables()`` (0 before that).
+  public internal(set) var value: Double = 0
+
+  /// A cache of the symbol this variable has in the one solver that used it last, so that
+  /// the common case (one solver) needs no dictionary look-up.
+  @usableFromInline internal var cachedOwner: ObjectIdentifier?
+  @usableFromInline internal var cachedSymbol: Symbol = .invalid
+
+  /// Creates a variable. The name only serves dumps and messages.
+  public init(_ name: String = "") {
+    self.name = name
+  }
+
+  /// The identity of this variable, for use as a dictionary key.
+  public var id: ObjectIdentifier { ObjectIdentifier(self) }
+
+  public var description: String { name.isEmpty ? "v\(UInt(bitPattern: id.hashValue) & 0xFFFF)" : name }
+  public var debugDescription: String { "Variable(\(description) = \(value))" }
+}
