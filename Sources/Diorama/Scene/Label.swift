@@ -117,6 +117,18 @@ open class Label: View {
     return bounds.height - (top + (lines - 1) * font.lineHeight + font.ascender)
   }
 
+  /// Baselines for constraints: where the text sits when the label has its intrinsic height.
+  override var baselineOffsetsForLayout: (firstFromTop: CGFloat, lastFromBottom: CGFloat)? {
+    let height = intrinsicContentSize.height
+    guard height > 0 else { return (font.ascender, -font.descender) }
+    let lines = max(
+      1,
+      (textSize(width: numberOfLines == 1 ? .infinity : preferredMaxLayoutWidth).height / font.lineHeight)
+        .rounded(.down))
+    let top = (height - lines * font.lineHeight) / 2
+    return (top + font.ascender, height - (top + (lines - 1) * font.lineHeight + font.ascender))
+  }
+
   private var displayedTextHeight: CGFloat {
     let lines = max(1, textLayer.layout().lines.count)
     return CGFloat(lines) * font.lineHeight

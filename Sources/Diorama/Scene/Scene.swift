@@ -39,6 +39,7 @@ public final class Scene {
     self.layoutDirection = layoutDirection
     rootView = View(frame: CGRect(origin: .zero, size: size))
     rootView.hostLayoutDirection = layoutDirection
+    rootView.hostDisplayScale = scale
   }
 
   /// The frame buffer's width in pixels.

@@ -24,6 +24,7 @@ extension View {
     view.superview = self
     if let above { layer.insertSublayer(view.layer, below: above) } else { layer.addSublayer(view.layer) }
     if !wasHere {
+      LayoutEngine.subtreeDidJoin(view)
       view.setNeedsLayout()
       setNeedsLayout()
       didAddSubview(view)
@@ -109,6 +110,7 @@ extension View {
   /// Unlinks from the superview without notifications.
   func detachFromSuperview() {
     guard let parent = superview else { return }
+    LayoutEngine.subtreeWillLeave(self)
     parent.willRemoveSubview(self)
     parent.subviews.removeAll { $0 === self }
     layer.removeFromSuperlayer()

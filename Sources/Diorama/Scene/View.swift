@@ -31,6 +31,7 @@ open class View: CustomStringConvertible {
       let oldSize = layer.bounds.size
       layer.frame = newValue
       if layer.bounds.size != oldSize { boundsSizeDidChange() }
+      geometryDidChange()
     }
   }
 
@@ -41,13 +42,17 @@ open class View: CustomStringConvertible {
       let oldSize = layer.bounds.size
       layer.bounds = newValue
       if layer.bounds.size != oldSize { boundsSizeDidChange() }
+      geometryDidChange()
     }
   }
 
   /// The centre of the frame, in the superview's coordinates (the layer's position).
   public var center: CGPoint {
     get { layer.position }
-    set { layer.position = newValue }
+    set {
+      layer.position = newValue
+      geometryDidChange()
+    }
   }
 
   /// A transform applied about the centre.
@@ -97,7 +102,10 @@ open class View: CustomStringConvertible {
         layoutMargins = oldValue
         return Layer.warnInvalid("layoutMargins", "\(layoutMargins)", layer)
       }
-      if layoutMargins != oldValue { layoutMarginsDidChange() }
+      if layoutMargins != oldValue {
+        layoutItemDidChange()
+        layoutMarginsDidChange()
+      }
     }
   }
 
@@ -112,11 +120,16 @@ open class View: CustomStringConvertible {
 
   /// How the view's content is laid out with respect to the layout direction.
   public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
-    didSet { if semanticContentAttribute != oldValue { setNeedsLayout() } }
+    didSet { if semanticContentAttribute != oldValue { layoutDirectionDidChange() } }
   }
 
   /// The direction a root view without a forced attribute uses; set by a ``Scene``.
-  var hostLayoutDirection: UserInterfaceLayoutDirection = .leftToRight
+  var hostLayoutDirection: UserInterfaceLayoutDirection = .leftToRight {
+    didSet { if hostLayoutDirection != oldValue { layoutDirectionDidChange() } }
+  }
+
+  /// Pixels per point of the scene a root view belongs to; layout snaps frames to its grid.
+  var hostDisplayScale: CGFloat = 1
 
   /// The layout direction that applies to this view: forced by its ``semanticContentAttribute``,
   /// else inherited from the superview (or the scene, for a root view).
@@ -161,6 +174,7 @@ open class View: CustomStringConvertible {
 
   /// Tells layout that ``intrinsicContentSize`` changed.
   open func invalidateIntrinsicContentSize() {
+    layoutItemDidChange()
     superview?.setNeedsLayout()
     setNeedsLayout()
   }
@@ -177,6 +191,28 @@ open class View: CustomStringConvertible {
   }
 
   private func boundsSizeDidChange() { setNeedsLayout() }
+
+  // MARK: Auto Layout hooks
+
+  /// Auto Layout state, allocated the first time the view takes part in Auto Layout.
+  var autoLayoutStorage: ViewLayoutState?
+
+  /// Updates the constraints the view manages itself; called during the constraint pass for
+  /// views marked with ``setNeedsUpdateConstraints()``, subviews before superviews.
+  /// Overrides must call `super`.
+  open func updateConstraints() {}
+
+  /// Whether the view needs Auto Layout to lay out correctly (used by `systemLayoutSizeFitting`).
+  open class var requiresConstraintBasedLayout: Bool { false }
+
+  /// The view whose first baseline is this view's first baseline (itself by default).
+  open var forFirstBaselineLayout: View { self }
+  /// The view whose last baseline is this view's last baseline (itself by default).
+  open var forLastBaselineLayout: View { self }
+
+  /// Where this view's baselines lie for constraints, or `nil` when it has no text (its
+  /// baselines are then its bottom edge).
+  var baselineOffsetsForLayout: (firstFromTop: CGFloat, lastFromBottom: CGFloat)? { nil }
 
   // MARK: Overridable hooks
 

@@ -1,0 +1,34 @@
+import Foundation
+
+/// Auto Layout bookkeeping shared by views and layout guides.
+class ItemLayoutState {
+  /// The active constraints that name this item.
+  var involving: [LayoutConstraint] = []
+}
+
+/// A view's Auto Layout state, allocated on first use.
+final class ViewLayoutState: ItemLayoutState {
+  /// Whether the view's frame is turned into required constraints (UIKit's default).
+  var translatesAutoresizingMaskIntoConstraints = true
+  /// The constraints installed on this view (UIKit's `view.constraints`).
+  var installed: [LayoutConstraint] = []
+  /// Content hugging per axis (horizontal, vertical).
+  var hugging: [LayoutPriority] = [.defaultLow, .defaultLow]
+  /// Compression resistance per axis.
+  var compressionResistance: [LayoutPriority] = [.defaultHigh, .defaultHigh]
+  /// The layout guides the view owns.
+  var guides: [LayoutGuide] = []
+  /// The margins guide, once asked for.
+  var marginsGuide: LayoutGuide?
+  /// Whether `updateConstraints()` is pending.
+  var needsUpdateConstraints = false
+  /// The engine of the view tree this view is the root of.
+  var engine: LayoutEngine?
+
+  func engineCreatingIfNeeded(for root: View) -> LayoutEngine {
+    if let engine { return engine }
+    let created = LayoutEngine(root: root)
+    engine = created
+    return created
+  }
+}

@@ -1,0 +1,456 @@
+import Cassowary
+import Foundation
+
+/// The Cassowary solver behind one view tree (UIKit's `NSISEngine`).
+///
+/// Every view or guide that takes part gets four variables — left, top, width and height in
+/// the root's coordinate space — and, with them, its superview chain. Active constraints are
+/// mirrored into the solver incrementally: activation adds one solver constraint, a new
+/// constant updates one in place (Cassowary's edit of constants), and a frame-based view's
+/// frame becomes four required "autoresizing" constraints whose constants follow the frame.
+/// Changes are queued and applied at the next layout pass (``updateIfNeeded()``).
+final class LayoutEngine {
+  /// One view or guide in the solver.
+  final class Item {
+    let left: Variable
+    let top: Variable
+    let width: Variable
+    let height: Variable
+    weak var view: View?
+    weak var guide: LayoutGuide?
+    /// Required constraints pinning a frame-based view to its frame.
+    var autoresizing: [Int: Cassowary.Constraint] = [:]
+    var autoresizingShape: AutoresizingShape?
+    var autoresizingConstants: [Double] = []
+    /// Hugging and compression constraints: width ≤, width ≥, height ≤, height ≥.
+    var content: [Cassowary.Constraint?] = [nil, nil, nil, nil]
+    var contentKey: [Double] = []
+    /// The records whose equations read this item's margins, baselines or direction.
+    var dependents: [ObjectIdentifier: LayoutConstraint] = [:]
+
+    init(name: String) {
+      left = Variable(name + ".minX")
+      top = Variable(name + ".minY")
+      width = Variable(name + ".width")
+      height = Variable(name + ".height")
+    }
+
+    var rect: CGRect { CGRect(x: left.value, y: top.value, width: width.value, height: height.value) }
+  }
+
+  /// Which autoresizing constraints an item has: origin (minX, minY) and size (width, height).
+  struct AutoresizingShape: Equatable {
+    var origin: Bool
+    var size: Bool
+  }
+
+  /// A layout constraint mirrored into the solver.
+  final class Record {
+    let constraint: LayoutConstraint
+    var solverConstraint: Cassowary.Constraint?
+    var equation: Equation?
+    var itemIDs: [ObjectIdentifier] = []
+    init(_ constraint: LayoutConstraint) { self.constraint = constraint }
+  }
+
+  /// A constraint's linear form: `Σ terms + constant  relation  0` at a strength.
+  struct Equation: Equatable {
+    var terms: [Term]
+    var constant: Double
+    var relation: RelationalOperator
+    var strength: Double
+
+    static func == (a: Equation, b: Equation) -> Bool {
+      a.relation == b.relation && a.strength == b.strength && a.constant == b.constant
+        && a.hasSameTerms(as: b)
+    }
+
+    func hasSameTerms(as other: Equation) -> Bool {
+      guard relation == other.relation, strength == other.strength, terms.count == other.terms.count else {
+        return false
+      }
+      return zip(terms, other.terms).allSatisfy {
+        $0.variable === $1.variable && $0.coefficient == $1.coefficient
+      }
+    }
+
+    var solverConstraint: Cassowary.Constraint {
+      Cassowary.Constraint(
+        Cassowary.Expression(terms, constant: constant), relation, strength: Strength(strength))
+    }
+  }
+
+  /// Where an internal solver constraint comes from, for conflict reports.
+  enum Origin {
+    case constraint(LayoutConstraint)
+    case autoresizing(Item, String)
+    case content(Item, String)
+  }
+
+  let solver = Solver()
+  weak var root: View?
+  private(set) var items: [ObjectIdentifier: Item] = [:]
+  private var records: [ObjectIdentifier: Record] = [:]
+  private var pendingAdds: [LayoutConstraint] = []
+  private var pendingRemoves: [LayoutConstraint] = []
+  private var dirtyItems: [ObjectIdentifier: Item] = [:]
+  private var dirtyRecords: [ObjectIdentifier: LayoutConstraint] = [:]
+  private var directionChanged = false
+  var origins: [ObjectIdentifier: Origin] = [:]
+
+  /// Whether this is a throw-away engine measuring one subtree with its root's size free.
+  let isFitting: Bool
+
+  init(root: View, fitting: Bool = false) {
+    self.root = root
+    isFitting = fitting
+    // The solver proves its tableau after every change in its own tests; here that would make
+    // debug layouts of a few thousand constraints take seconds. DIORAMA_SOLVER_INVARIANTS=1
+    // turns the checks back on.
+    solver.checksInvariants = ProcessInfo.processInfo.environment["DIORAMA_SOLVER_INVARIANTS"] == "1"
+  }
+
+  /// Whether changes are queued.
+  var needsUpdate: Bool {
+    !pendingAdds.isEmpty || !pendingRemoves.isEmpty || !dirtyItems.isEmpty || !dirtyRecords.isEmpty
+      || directionChanged
+  }
+
+  // MARK: Queuing changes
+
+  func enqueueAdd(_ constraint: LayoutConstraint) {
+    if let index = pendingRemoves.firstIndex(where: { $0 === constraint }) {
+      pendingRemoves.remove(at: index)
+    } else if records[ObjectIdentifier(constraint)] == nil {
+      pendingAdds.append(constraint)
+    }
+    if !isFitting {
+      constraint.engine = self
+      root?.setNeedsLayout()
+    }
+  }
+
+  func enqueueRemove(_ constraint: LayoutConstraint) {
+    if let index = pendingAdds.firstIndex(where: { $0 === constraint }) {
+      pendingAdds.remove(at: index)
+      constraint.engine = nil
+    } else if records[ObjectIdentifier(constraint)] != nil {
+      pendingRemoves.append(constraint)
+    }
+    root?.setNeedsLayout()
+  }
+
+  /// Takes a constraint out of the engine at once, whether it is queued or in the solver
+  /// (used when its views leave the tree, so no record is left on their old variables).
+  func discard(_ constraint: LayoutConstraint) {
+    pendingAdds.removeAll { $0 === constraint }
+    pendingRemoves.removeAll { $0 === constraint }
+    dirtyRecords[ObjectIdentifier(constraint)] = nil
+    removeRecord(constraint)
+    if constraint.engine === self { constraint.engine = nil }
+  }
+
+  func constraintDidChange(_ constraint: LayoutConstraint) {
+    dirtyRecords[ObjectIdentifier(constraint)] = constraint
+    root?.setNeedsLayout()
+  }
+
+  /// A view's frame, intrinsic size, margins or autoresizing flag changed.
+  func itemDidChange(_ view: View) {
+    guard let item = items[ObjectIdentifier(view)] else { return }
+    dirtyItems[ObjectIdentifier(view)] = item
+    root?.setNeedsLayout()
+  }
+
+  /// Some view's layout direction changed: directional constraints must be rebuilt.
+  func layoutDirectionDidChange() {
+    directionChanged = true
+    root?.setNeedsLayout()
+  }
+
+  /// Every constraint the engine holds or has queued.
+  var allConstraints: [LayoutConstraint] {
+    records.values.map(\.constraint) + pendingAdds.filter { c in !pendingRemoves.contains { $0 === c } }
+  }
+
+  // MARK: Updating
+
+  /// Applies every queued change to the solver and re-solves; marks the superviews of views
+  /// whose solved frames changed as needing layout.
+  func updateIfNeeded() {
+    guard needsUpdate else { return }
+    let removes = pendingRemoves
+    pendingRemoves = []
+    for constraint in removes { removeRecord(constraint) }
+    while !pendingAdds.isEmpty {
+      let adds = pendingAdds
+      pendingAdds = []
+      for constraint in adds { addRecord(constraint) }
+    }
+    if directionChanged {
+      directionChanged = false
+      for record in records.values where record.constraint.usesDirection {
+        dirtyRecords[ObjectIdentifier(record.constraint)] = record.constraint
+      }
+    }
+    let changedItems = dirtyItems
+    dirtyItems = [:]
+    for item in changedItems.values {
+      updateAutoresizing(item)
+      updateContent(item)
+      for (id, constraint) in item.dependents { dirtyRecords[id] = constraint }
+    }
+    let changedRecords = dirtyRecords
+    dirtyRecords = [:]
+    refresh(changedRecords.values.compactMap { records[ObjectIdentifier($0)] })
+    solver.updateVariables()
+    if !isFitting { markChangedFrames() }
+  }
+
+  private func markChangedFrames() {
+    for item in items.values {
+      guard let view = item.view, !view.translatesAutoresizingMaskIntoConstraints,
+        let frame = frame(of: view)
+      else { continue }
+      if frame != view.alignmentFrame { view.superview?.setNeedsLayout() }
+    }
+  }
+
+  // MARK: Records
+
+  private func addRecord(_ constraint: LayoutConstraint) {
+    guard constraint.isActive, records[ObjectIdentifier(constraint)] == nil else { return }
+    let record = Record(constraint)
+    records[ObjectIdentifier(constraint)] = record
+    if !isFitting { constraint.engine = self }
+    refresh(record)
+  }
+
+  private func removeRecord(_ constraint: LayoutConstraint) {
+    guard let record = records.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+    if let sc = record.solverConstraint {
+      try? solver.removeConstraint(sc)
+      origins[ObjectIdentifier(sc)] = nil
+    }
+    for id in record.itemIDs { items[id]?.dependents[ObjectIdentifier(constraint)] = nil }
+    if constraint.engine === self { constraint.engine = nil }
+  }
+
+  /// Rebuilds records' equations and brings the solver in line. Constants that changed alone
+  /// are updated in place; every equation whose terms changed is removed first and re-added
+  /// after, so a batch (say, every leading/trailing constraint after a direction change) never
+  /// passes through a half-updated, infeasible system.
+  private func refresh(_ batch: [Record]) {
+    var readd: [Record] = []
+    for record in batch {
+      let equation = equation(for: record)
+      if let old = record.equation, let sc = record.solverConstraint, let equation {
+        if old == equation { continue }
+        if old.hasSameTerms(as: equation) {
+          do {
+            try solver.updateConstant(of: sc, to: equation.constant)
+            record.equation = equation
+          } catch {
+            reportUnsatisfiable(sc, origin: .constraint(record.constraint), brokenInstead: true)
+          }
+          continue
+        }
+      }
+      if let sc = record.solverConstraint {
+        try? solver.removeConstraint(sc)
+        origins[ObjectIdentifier(sc)] = nil
+        record.solverConstraint = nil
+      }
+      record.equation = equation
+      if equation != nil { readd.append(record) }
+    }
+    for record in readd {
+      guard let equation = record.equation else { continue }
+      let sc = equation.solverConstraint
+      if add(sc, origin: .constraint(record.constraint)) { record.solverConstraint = sc }
+    }
+  }
+
+  private func refresh(_ record: Record) { refresh([record]) }
+
+  /// Adds a solver constraint; on a conflict among required constraints, reports it and leaves
+  /// the constraint out (broken), as UIKit does.
+  @discardableResult
+  func add(_ sc: Cassowary.Constraint, origin: Origin) -> Bool {
+    do {
+      try solver.addConstraint(sc)
+      origins[ObjectIdentifier(sc)] = origin
+      return true
+    } catch .unsatisfiableConstraint {
+      reportUnsatisfiable(sc, origin: origin, brokenInstead: false)
+    } catch {
+      LayoutConstraint.warn(.invalidConstraint, "\(describe(origin)) cannot be used: \(error)")
+    }
+    return false
+  }
+
+  // MARK: Items
+
+  /// The item of a view, registering it (and its superview chain) on first use.
+  @discardableResult
+  func item(forView view: View) -> Item {
+    let id = ObjectIdentifier(view)
+    if let existing = items[id] { return existing }
+    if view !== root, let superview = view.superview { item(forView: superview) }
+    let item = Item(name: view.layoutName)
+    item.view = view
+    items[id] = item
+    updateAutoresizing(item)
+    updateContent(item)
+    return item
+  }
+
+  /// The item of a layout guide, registering it with its owning view.
+  func item(forGuide guide: LayoutGuide) -> Item? {
+    let id = ObjectIdentifier(guide)
+    if let existing = items[id] { return existing }
+    guard let owner = guide.owningView else { return nil }
+    item(forView: owner)
+    let item = Item(name: guide.layoutName)
+    item.guide = guide
+    items[id] = item
+    return item
+  }
+
+  func item(for object: AnyObject) -> Item? {
+    if let view = object as? View { return item(forView: view) }
+    if let guide = object as? LayoutGuide { return item(forGuide: guide) }
+    return nil
+  }
+
+  /// Drops a view that left the tree, with the internal constraints that held it.
+  func unregister(_ view: View) {
+    guard let item = items.removeValue(forKey: ObjectIdentifier(view)) else { return }
+    for sc in Array(item.autoresizing.values) + item.content.compactMap({ $0 }) {
+      try? solver.removeConstraint(sc)
+      origins[ObjectIdentifier(sc)] = nil
+    }
+    dirtyItems[ObjectIdentifier(view)] = nil
+    for guide in view.autoLayout.guides { items[ObjectIdentifier(guide)] = nil }
+  }
+
+  /// Pins a frame-based view to its frame with required constraints whose constants follow
+  /// the frame. The root is pinned at the origin (its size too when it is frame-based).
+  private func updateAutoresizing(_ item: Item) {
+    guard let view = item.view else { return }
+    let isRoot = view === root || view.superview == nil
+    let pinsFrame = view.translatesAutoresizingMaskIntoConstraints && !(isFitting && view === root)
+    let shape = AutoresizingShape(origin: isRoot || pinsFrame, size: pinsFrame)
+    let frame = view.alignmentFrame
+    let origin = isRoot ? CGPoint.zero : frame.origin
+    let constants = [-origin.x, -origin.y, -frame.width, -frame.height].map(Double.init)
+    if item.autoresizingShape != shape {
+      removeAutoresizing(item)
+      item.autoresizingShape = shape
+      let parent = isRoot ? nil : view.superview.map { self.item(forView: $0) }
+      var wanted: [(Int, Cassowary.Expression, String)] = []
+      if shape.origin {
+        let parentLeft = parent.map { [Term($0.left, -1)] } ?? []
+        let parentTop = parent.map { [Term($0.top, -1)] } ?? []
+        wanted.append(
+          (0, Cassowary.Expression([Term(item.left)] + parentLeft, constant: constants[0]), "minX"))
+        wanted.append((1, Cassowary.Expression([Term(item.top)] + parentTop, constant: constants[1]), "minY"))
+      }
+      if shape.size {
+        wanted.append((2, Cassowary.Expression([Term(item.width)], constant: constants[2]), "width"))
+        wanted.append((3, Cassowary.Expression([Term(item.height)], constant: constants[3]), "height"))
+      }
+      for (index, expression, label) in wanted {
+        let sc = Cassowary.Constraint(expression, .equal, strength: .required)
+        if add(sc, origin: .autoresizing(item, label)) { item.autoresizing[index] = sc }
+      }
+      item.autoresizingConstants = constants
+      return
+    }
+    guard item.autoresizingConstants != constants else { return }
+    for (index, sc) in item.autoresizing where item.autoresizingConstants[index] != constants[index] {
+      try? solver.updateConstant(of: sc, to: constants[index])
+    }
+    item.autoresizingConstants = constants
+  }
+
+  private func removeAutoresizing(_ item: Item) {
+    for sc in item.autoresizing.values {
+      try? solver.removeConstraint(sc)
+      origins[ObjectIdentifier(sc)] = nil
+    }
+    item.autoresizing = [:]
+    item.autoresizingShape = nil
+  }
+
+  /// Keeps hugging and compression-resistance constraints in line with the intrinsic size.
+  private func updateContent(_ item: Item) {
+    guard let view = item.view else { return }
+    let state = view.autoLayout
+    let framed = view.translatesAutoresizingMaskIntoConstraints && !(isFitting && view === root)
+    let size = framed ? CGSize(width: -1, height: -1) : view.intrinsicContentSize
+    let key = [
+      Double(size.width), Double(size.height), Double(state.hugging[0].rawValue),
+      Double(state.compressionResistance[0].rawValue),
+      Double(state.hugging[1].rawValue), Double(state.compressionResistance[1].rawValue),
+    ]
+    guard key != item.contentKey else { return }
+    let old = item.contentKey
+    item.contentKey = key
+    let specs: [(Variable, CGFloat, RelationalOperator, LayoutPriority, String)] = [
+      (item.width, size.width, .lessThanOrEqual, state.hugging[0], "content-hugging-width"),
+      (item.width, size.width, .greaterThanOrEqual, state.compressionResistance[0], "compression-width"),
+      (item.height, size.height, .lessThanOrEqual, state.hugging[1], "content-hugging-height"),
+      (item.height, size.height, .greaterThanOrEqual, state.compressionResistance[1], "compression-height"),
+    ]
+    for (index, (variable, value, relation, priority, label)) in specs.enumerated() {
+      let has = value >= 0 && value.isFinite
+      let samePriority = old.count == key.count && old[2 + index] == key[2 + index]
+      if let sc = item.content[index], has, samePriority {
+        try? solver.updateConstant(of: sc, to: -Double(value))
+        continue
+      }
+      if let sc = item.content[index] {
+        try? solver.removeConstraint(sc)
+        origins[ObjectIdentifier(sc)] = nil
+        item.content[index] = nil
+      }
+      guard has else { continue }
+      let sc = Cassowary.Constraint(
+        Cassowary.Expression([Term(variable)], constant: -Double(value)), relation,
+        strength: Strength(Double(priority.rawValue)))
+      if add(sc, origin: .content(item, label)) { item.content[index] = sc }
+    }
+  }
+
+  // MARK: Reading results
+
+  /// A view's solved frame in its superview's coordinates, snapped to the pixel grid.
+  func frame(of view: View) -> CGRect? {
+    guard let item = items[ObjectIdentifier(view)] else { return nil }
+    let parent = view.superview.flatMap { items[ObjectIdentifier($0)] }
+    let x = item.left.value - (parent?.left.value ?? 0)
+    let y = item.top.value - (parent?.top.value ?? 0)
+    let scale = root?.hostDisplayScale ?? 1
+    let minX = CGFloat(x).roundedToPixel(scale: scale)
+    let minY = CGFloat(y).roundedToPixel(scale: scale)
+    let maxX = CGFloat(x + item.width.value).roundedToPixel(scale: scale)
+    let maxY = CGFloat(y + item.height.value).roundedToPixel(scale: scale)
+    return CGRect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
+  }
+
+  /// A guide's solved frame in its owning view's coordinates.
+  func layoutFrame(of guide: LayoutGuide) -> CGRect? {
+    guard let item = items[ObjectIdentifier(guide)], let owner = guide.owningView,
+      let ownerItem = items[ObjectIdentifier(owner)]
+    else { return nil }
+    return CGRect(
+      x: item.left.value - ownerItem.left.value, y: item.top.value - ownerItem.top.value,
+      width: item.width.value, height: item.height.value)
+  }
+}
+
+extension LayoutConstraint {
+  /// Whether the equation depends on the layout direction.
+  var usesDirection: Bool { firstAttribute.isDirectional || secondAttribute.isDirectional }
+}
