@@ -20,18 +20,18 @@ struct PixelGrid {
     let y0 = max(y - 1, 0)
     let x2 = min(x + 1, width - 1)
     let y2 = min(y + 1, height - 1)
-    let center = pixel(x, y)
+    let center = YIQ.blendedLuma(pixel(x, y))
     // A pixel on the image border has fewer neighbours; count one as equal.
     var equal = (x == x0 || x == x2 || y == y0 || y == y2) ? 1 : 0
-    var darkest = 0.0
-    var brightest = 0.0
+    var darkest = 0
+    var brightest = 0
     var darkestX = 0
     var darkestY = 0
     var brightestX = 0
     var brightestY = 0
     for nx in x0...x2 {
       for ny in y0...y2 where nx != x || ny != y {
-        let delta = YIQ.lumaDelta(center, pixel(nx, ny))
+        let delta = center &- YIQ.blendedLuma(pixel(nx, ny))
         if delta == 0 {
           equal += 1
           if equal > 2 { return false }
