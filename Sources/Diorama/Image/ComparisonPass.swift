@@ -1,8 +1,9 @@
 import Foundation
 
 /// One run of ``ImageComparator`` over two same-sized images: counts, bounds
-/// and the diff image, written in a single pass over raw memory (no per-pixel
-/// allocation or reference counting).
+/// and the diff image, computed over raw memory (no per-pixel allocation or
+/// reference counting) in two passes: a vectorized faded copy of the first
+/// image, then a scan that only does colour maths where pixels differ.
 struct ComparisonPass {
   let width: Int
   let height: Int

@@ -138,6 +138,19 @@ struct PNGEncodingTests {
     }
   }
 
+  @Test func folderURLIsUnwritable() throws {
+    try ImageTestSupport.withTemporaryFolder { folder throws in
+      let url = folder.appendingPathComponent("frames", isDirectory: true)
+      #expect {
+        try AtomicFileWriter.write(Data([1, 2, 3]), to: url)
+      } throws: { error in
+        if case .unwritable = error as? ImageError { return true }
+        return false
+      }
+      #expect(try ImageTestSupport.contents(of: folder).isEmpty)
+    }
+  }
+
   @Test func nonFileURLIsUnwritable() throws {
     let url = try #require(URL(string: "https://example.com/frame.png"))
     #expect {
