@@ -1,6 +1,7 @@
 #include "CPNGSupport.h"
 
 #include <png.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -231,14 +232,13 @@ typedef struct {
 /* Exact (c * 255 + a / 2) / a for every c, a in 0...255, with one multiply:
    reciprocal[a] = floor((2^32 - 1) / a) + 1 (checked exhaustively by the tests). */
 static uint64_t reciprocal[256];
-static int reciprocal_ready;
+static pthread_once_t reciprocal_once = PTHREAD_ONCE_INIT;
 
-static void prepare_reciprocals(void) {
-  /* Idempotent and racy-safe: every thread computes the same values. */
-  if (__atomic_load_n(&reciprocal_ready, __ATOMIC_ACQUIRE)) return;
+static void fill_reciprocals(void) {
   for (unsigned a = 1; a < 256; a++) reciprocal[a] = (0xFFFFFFFFull / a) + 1;
-  __atomic_store_n(&reciprocal_ready, 1, __ATOMIC_RELEASE);
 }
+
+static void prepare_reciprocals(void) { pthread_once(&reciprocal_once, fill_reciprocals); }
 
 static inline unsigned unpremultiply(unsigned c, unsigned a) {
   unsigned v = (unsigned)(((uint64_t)(c * 255 + a / 2) * reciprocal[a]) >> 32);

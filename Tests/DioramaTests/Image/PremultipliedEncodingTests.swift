@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import Diorama
@@ -138,6 +139,21 @@ struct PremultipliedEncodingTests {
     } throws: { error in
       if case .invalidArgument = error as? ImageError { return true }
       return false
+    }
+  }
+
+  @Test func encodersOnSeveralThreadsDoNotInterfere() throws {
+    // The renderer encodes frames on several threads at once.
+    let results = Mutex<[Int: Image]>([:])
+    DispatchQueue.concurrentPerform(iterations: 8) { index in
+      let words = (0..<(64 * 32)).map { argb(UInt32(128 + index), UInt32(index * 10), UInt32($0 % 64), 0) }
+      let image = try? Image(pngData: encode(words, width: 64, height: 32, opaque: false))
+      results.withLock { $0[index] = image }
+    }
+    for index in 0..<8 {
+      let image = try #require(results.withLock { $0[index] })
+      let a = 128 + index
+      #expect(image[x: 5, y: 3] == RGBA8(r: straight(index * 10, a), g: straight(5, a), b: 0, a: UInt8(a)))
     }
   }
 
