@@ -105,13 +105,14 @@ typedef struct {
   png_structp png;
   png_infop info;
   unsigned char *out;
-  diorama_png_status failure;
 } decode_context;
 
 static diorama_png_status decode_into(decode_context *ctx, uint32_t width, uint32_t height) {
   png_structp png = ctx->png;
   png_infop info = ctx->info;
-  if (setjmp(png_jmpbuf(png))) return ctx->failure;
+  /* Whatever libpng rejects (CRC, zlib data, truncation, limits) is corrupt data;
+     its message is already in ctx->sink. */
+  if (setjmp(png_jmpbuf(png))) return DIORAMA_PNG_CORRUPT;
 
   png_set_read_fn(png, &ctx->source, read_from_memory);
   png_set_user_limits(png, DIORAMA_PNG_MAX_SIDE, DIORAMA_PNG_MAX_SIDE);
@@ -175,7 +176,6 @@ diorama_png_status diorama_png_decode_rgba(const void *data, size_t size, void *
   }
   ctx.source = (memory_source){(const unsigned char *)data, size, 0};
   ctx.out = (unsigned char *)out;
-  ctx.failure = DIORAMA_PNG_CORRUPT;
   ctx.png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &ctx.sink, on_png_error, on_png_warning);
   if (ctx.png == NULL) {
     set_message(&ctx.sink, "out of memory creating the PNG reader");
