@@ -54,4 +54,36 @@ struct CairoInteropTests {
   @Test func rgb24MatchesCairosOwnWriter() throws {
     try compareWithCairo(format: CAIRO_FORMAT_RGB24, opaque: true)
   }
+
+  /// A dark disc on white, rendered by Cairo with anti-aliasing.
+  private func disc(centerX: Double) throws -> Image {
+    let surface = try #require(cairo_image_surface_create(CAIRO_FORMAT_RGB24, 120, 80))
+    defer { cairo_surface_destroy(surface) }
+    let cr = cairo_create(surface)
+    cairo_set_source_rgb(cr, 1, 1, 1)
+    cairo_paint(cr)
+    cairo_set_source_rgb(cr, 0.1, 0.15, 0.3)
+    cairo_arc(cr, centerX, 40, 25, 0, 2 * Double.pi)
+    cairo_fill(cr)
+    cairo_destroy(cr)
+    cairo_surface_flush(surface)
+    let base = try #require(cairo_image_surface_get_data(surface))
+    let png = try PNGEncoder.encodeARGB32Premultiplied(
+      base: base, width: 120, height: 80, stride: Int(cairo_image_surface_get_stride(surface)),
+      opaque: true, options: .fast)
+    return try Image(pngData: png)
+  }
+
+  @Test func subPixelShiftOfARenderedShapeIsOnlyAntiAliasing() throws {
+    let difference = try ImageComparator().compare(disc(centerX: 60), disc(centerX: 60.4))
+    #expect(difference.antiAliasedPixelCount > 0)
+    #expect(difference.differingPixelCount == 0)
+    #expect(difference.matches)
+  }
+
+  @Test func visibleShiftOfARenderedShapeFails() throws {
+    let difference = try ImageComparator().compare(disc(centerX: 60), disc(centerX: 63))
+    #expect(!difference.matches)
+    #expect(difference.differingPixelCount > 50)
+  }
 }
