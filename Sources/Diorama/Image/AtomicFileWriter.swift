@@ -36,7 +36,7 @@ public enum AtomicFileWriter {
     }
     let destination = url.standardizedFileURL
     let name = destination.lastPathComponent
-    guard !name.isEmpty, name != "/" else {
+    guard !url.hasDirectoryPath, !name.isEmpty, name != "/" else {
       throw ImageError.unwritable(url, reason: "the URL names a folder, not a file")
     }
     let folder = destination.deletingLastPathComponent()

@@ -1,16 +1,18 @@
 import Foundation
 
 /// One run of ``ImageComparator`` over two same-sized images: counts, bounds
-/// and the diff image, written in a single pass over raw memory (no per-pixel
-/// allocation or reference counting).
+/// and the diff image, computed over raw memory (no per-pixel allocation or
+/// reference counting) in two passes: a vectorized faded copy of the first
+/// image, then a scan that only does colour maths where pixels differ.
 struct ComparisonPass {
   let width: Int
   let height: Int
   /// Squared YIQ distance above which a pixel differs (35215 × threshold²).
   let maxDelta: Double
   let detectsAntiAliasing: Bool
-  /// Per alpha value: how much of the first image shows in the diff image, in 1/65536.
-  private let fadeByAlpha: [UInt32]
+  /// How much of the first image shows in the diff image per unit of alpha,
+  /// in 1/(65536 × 256): fade × 65536 × 256 / 255.
+  private let fadePerAlpha: UInt32
 
   private(set) var differing = 0
   private(set) var antiAliased = 0
@@ -29,67 +31,59 @@ struct ComparisonPass {
     self.height = height
     self.maxDelta = maxDelta
     self.detectsAntiAliasing = detectsAntiAliasing
-    fadeByAlpha = (0...255).map { UInt32((fade * Double($0) / 255 * 65536).rounded()) }
+    fadePerAlpha = UInt32((fade * 65536 * 256 / 255).rounded())
   }
 
   mutating func run(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ out: UnsafeMutableRawPointer) {
+    // The faded copy first, in one branch-free pass; differences overwrite it.
+    let count = width * height
+    let fade = fadePerAlpha
+    a.withMemoryRebound(to: UInt32.self, capacity: count) { source in
+      out.withMemoryRebound(to: UInt32.self, capacity: count) { target in
+        for index in 0..<count { target[index] = Self.faded(source[index], fade) }
+      }
+    }
     let first = PixelGrid(base: a, width: width, height: height)
     let second = PixelGrid(base: b, width: width, height: height)
     let rowBytes = width * 4
-    fadeByAlpha.withUnsafeBufferPointer { fade in
-      for y in 0..<height {
-        let rowA = a + y * rowBytes
-        let rowB = b + y * rowBytes
-        let rowOut = out + y * rowBytes
-        // Most rows of two renders of one scene are identical: skip the maths.
-        if memcmp(rowA, rowB, rowBytes) == 0 {
-          for x in 0..<width { Self.storeFaded(rowA, rowOut, x, fade) }
-          continue
-        }
-        for x in 0..<width {
-          let pa = first.pixel(x, y)
-          let pb = second.pixel(x, y)
-          if pa == pb {
-            Self.storeFaded(rowA, rowOut, x, fade)
-            continue
-          }
-          let delta = abs(YIQ.delta(pa, pb))
-          if delta > worst { worst = delta }
-          guard delta > maxDelta else {
-            Self.storeFaded(rowA, rowOut, x, fade)
-            continue
-          }
-          if detectsAntiAliasing
-            && (first.isAntiAliased(x, y, other: second) || second.isAntiAliased(x, y, other: first))
-          {
-            antiAliased += 1
-            rowOut.storeBytes(of: Self.yellow, toByteOffset: x * 4, as: UInt32.self)
-          } else {
-            differing += 1
-            if x < minX { minX = x }
-            if x > maxX { maxX = x }
-            if y < minY { minY = y }
-            maxY = y
-            rowOut.storeBytes(of: Self.red, toByteOffset: x * 4, as: UInt32.self)
-          }
+    for y in 0..<height {
+      let rowOut = out + y * rowBytes
+      // Rows two renders of one scene share are skipped at memcmp speed.
+      if memcmp(a + y * rowBytes, b + y * rowBytes, rowBytes) == 0 { continue }
+      for x in 0..<width {
+        let pa = first.pixel(x, y)
+        let pb = second.pixel(x, y)
+        if pa == pb { continue }
+        let delta = abs(YIQ.delta(pa, pb))
+        if delta > worst { worst = delta }
+        guard delta > maxDelta else { continue }
+        if detectsAntiAliasing
+          && (first.isAntiAliased(x, y, other: second) || second.isAntiAliased(x, y, other: first))
+        {
+          antiAliased += 1
+          rowOut.storeBytes(of: Self.yellow, toByteOffset: x * 4, as: UInt32.self)
+        } else {
+          differing += 1
+          if x < minX { minX = x }
+          if x > maxX { maxX = x }
+          if y < minY { minY = y }
+          maxY = y
+          rowOut.storeBytes(of: Self.red, toByteOffset: x * 4, as: UInt32.self)
         }
       }
     }
   }
 
-  /// Writes the first image's pixel as faded grey: its luma pulled towards
-  /// white, more so the more transparent it is. Integer maths (16.16 fixed
-  /// point), since this runs on every pixel.
+  /// The first image's pixel as faded grey: its luma pulled towards white,
+  /// more so the more transparent it is. Integer maths without table lookups
+  /// (16.16 fixed point), so that the pass over every pixel vectorizes.
   @inline(__always)
-  private static func storeFaded(
-    _ row: UnsafeRawPointer, _ out: UnsafeMutableRawPointer, _ x: Int,
-    _ fade: UnsafeBufferPointer<UInt32>
-  ) {
-    let p = UInt32(littleEndian: row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self))
+  private static func faded(_ pixel: UInt32, _ fadePerAlpha: UInt32) -> UInt32 {
+    let p = UInt32(littleEndian: pixel)
     // 0.29889531, 0.58662247, 0.11448223 scaled to sum to 65536.
     let luma = ((p & 0xFF) &* 19588 &+ ((p >> 8) & 0xFF) &* 38445 &+ ((p >> 16) & 0xFF) &* 7503) >> 16
-    let value = 255 &- (((255 &- luma) &* fade[Int(p >> 24)] &+ 32768) >> 16)
-    let grey = value | value << 8 | value << 16 | 0xFF00_0000
-    out.storeBytes(of: grey.littleEndian, toByteOffset: x * 4, as: UInt32.self)
+    // fadePerAlpha × a ≈ fade × a / 255 in 1/65536.
+    let value = 255 &- (((255 &- luma) &* ((fadePerAlpha &* (p >> 24)) >> 8) &+ 32768) >> 16)
+    return (value | value << 8 | value << 16 | 0xFF00_0000).littleEndian
   }
 }

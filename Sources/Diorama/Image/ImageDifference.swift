@@ -9,7 +9,8 @@ public struct ImageDifference: Sendable, Equatable, CustomStringConvertible {
   /// Pixels over the threshold that were judged anti-aliased edges (counted, never failing).
   public let antiAliasedPixelCount: Int
   /// The largest perceptual difference of any pixel, on the scale of
-  /// ``ImageComparator/threshold``: 0 (identical) … 1 (black against white).
+  /// ``ImageComparator/threshold``: 0 (identical) … 1 (the most distant colours;
+  /// black against white is about 0.97).
   public let worstDelta: Double
   /// The smallest pixel rectangle (origin top-left, integral) holding every
   /// differing pixel, or nil when none differs.

@@ -40,10 +40,18 @@ enum YIQ {
     return y > 0 ? -delta : delta
   }
 
-  /// The brightness difference alone (first minus second).
+  /// The brightness of a pixel blended over white, in exact integer units
+  /// (255 × 65536 per unit of Y), for the anti-aliasing detector, which only
+  /// needs to know whether two brightnesses are equal and which is larger.
+  ///
+  /// Y is linear, so blending over white commutes with it:
+  /// Y(blend) = 255 − (255 − Y) × a / 255. The weights 0.29889531, 0.58662247
+  /// and 0.11448223 are rounded to 1/65536 (19588, 38445, 7503: they sum to 65536).
   @inline(__always)
-  static func lumaDelta(_ first: UInt32, _ second: UInt32) -> Double {
-    if first == second { return 0 }
-    return luma(blendedOverWhite(first)) - luma(blendedOverWhite(second))
+  static func blendedLuma(_ pixel: UInt32) -> Int {
+    let y =
+      Int(pixel & 0xFF) &* 19588 &+ Int((pixel >> 8) & 0xFF) &* 38445 &+ Int((pixel >> 16) & 0xFF)
+      &* 7503
+    return 255 &* 65536 &* 255 &- (255 &* 65536 &- y) &* Int(pixel >> 24)
   }
 }
