@@ -16,9 +16,9 @@ public struct EdgeList {
   private let horizontal: (PinEdgeKind) -> any HorizontalEdge
   private let nodeIsLTR: () -> Bool
 
-  init<Node: Layoutable>(node: Node) {
-    vertical = { PinEdge(node: node, kind: $0) }
-    horizontal = { PinEdge(node: node, kind: $0) }
+  init(node: some Layoutable) {
+    vertical = { PinEdgeReference(node: node, kind: $0) }
+    horizontal = { PinEdgeReference(node: node, kind: $0) }
     nodeIsLTR = { node.isLTR() }
   }
 
@@ -46,8 +46,8 @@ public struct AnchorList {
   private let make: (PinAnchorKind) -> any Anchor
   private let nodeIsLTR: () -> Bool
 
-  init<Node: Layoutable>(node: Node) {
-    make = { PinAnchorPoint(node: node, kind: $0) }
+  init(node: some Layoutable) {
+    make = { PinAnchorReference(node: node, kind: $0) }
     nodeIsLTR = { node.isLTR() }
   }
 

@@ -27,11 +27,24 @@ enum PinAnchorKind: String, Sendable {
   }
 }
 
-/// An edge of a node. The node's geometry is read only when a builder uses the edge, with the
-/// builder's `keepTransform`.
+/// The value behind the public edge protocols: a node of any type and the edge's kind. A
+/// builder accepts it when the node is of the builder's node type (a view's edge for a view).
 ///
 /// Unchecked-`Sendable` because edges are short-lived values used on the thread that lays out.
-struct PinEdge<Node: Layoutable>: VerticalEdge, HorizontalEdge, @unchecked Sendable {
+struct PinEdgeReference: VerticalEdge, HorizontalEdge, @unchecked Sendable {
+  let node: any Layoutable
+  let kind: PinEdgeKind
+}
+
+/// The value behind the public ``Anchor`` protocol.
+struct PinAnchorReference: Anchor, @unchecked Sendable {
+  let node: any Layoutable
+  let kind: PinAnchorKind
+}
+
+/// An edge of a node of a builder's type. The node's geometry is read only when a builder uses
+/// the edge, with the builder's `keepTransform`.
+struct PinEdge<Node: Layoutable> {
   let node: Node
   let kind: PinEdgeKind
 
@@ -49,7 +62,7 @@ struct PinEdge<Node: Layoutable>: VerticalEdge, HorizontalEdge, @unchecked Senda
 }
 
 /// An anchor point of a node, read when a builder uses it.
-struct PinAnchorPoint<Node: Layoutable>: Anchor, @unchecked Sendable {
+struct PinAnchorPoint<Node: Layoutable> {
   let node: Node
   let kind: PinAnchorKind
 

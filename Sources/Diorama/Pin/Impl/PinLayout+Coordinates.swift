@@ -40,7 +40,9 @@ extension PinLayout {
   /// The public edge as this builder's node type, or `nil` with a warning when it belongs to
   /// another kind of node (a layer's edge used to lay out a view).
   func resolve(_ edge: Any, _ context: Context) -> PinEdge<PinView>? {
-    if let edge = edge as? PinEdge<PinView> { return edge }
+    if let edge = edge as? PinEdgeReference, let node = edge.node as? PinView {
+      return PinEdge(node: node, kind: edge.kind)
+    }
     warnWontBeApplied(
       .pinInvalidReference, "the reference must be an edge of a \(PinView.self), as the layouted view is.",
       context)
@@ -49,7 +51,9 @@ extension PinLayout {
 
   /// The public anchor as this builder's node type, or `nil` with a warning.
   func resolve(anchor: any Anchor, _ context: Context) -> PinAnchorPoint<PinView>? {
-    if let anchor = anchor as? PinAnchorPoint<PinView> { return anchor }
+    if let anchor = anchor as? PinAnchorReference, let node = anchor.node as? PinView {
+      return PinAnchorPoint(node: node, kind: anchor.kind)
+    }
     warnWontBeApplied(
       .pinInvalidReference, "the reference must be an anchor of a \(PinView.self), as the layouted view is.",
       context)
@@ -58,18 +62,25 @@ extension PinLayout {
 
   func edgeCoordinate(_ edge: PinEdge<PinView>, _ context: Context) -> CGPoint? {
     let value = edge.coordinate(keepTransform: keepTransform)
-    let horizontal = [.left, .hCenter, .right].contains(edge.kind)
-    return convertReference(
-      horizontal ? CGPoint(x: value, y: 0) : CGPoint(x: 0, y: value), of: edge.node, context)
+    let point: CGPoint
+    switch edge.kind {
+    case .left, .hCenter, .right: point = CGPoint(x: value, y: 0)
+    case .top, .vCenter, .bottom: point = CGPoint(x: 0, y: value)
+    }
+    return convertReference(point, of: edge.node, context)
   }
 
   func edgeContext(_ method: String, _ edge: Any) -> String {
-    guard let edge = edge as? PinEdge<PinView> else { return "\(method)(to: \(edge))" }
-    return "\(method)(to: .\(edge.kind.rawValue), of: \(describe(edge.node)))"
+    guard let edge = edge as? PinEdgeReference else { return "\(method)(to: \(edge))" }
+    return "\(method)(to: .\(edge.kind.rawValue), of: \(describeAny(edge.node)))"
   }
 
   func anchorContext(_ method: String, _ anchor: any Anchor) -> String {
-    guard let anchor = anchor as? PinAnchorPoint<PinView> else { return "\(method)(to: \(anchor))" }
-    return "\(method)(to: .\(anchor.kind.rawValue), of: \(describe(anchor.node)))"
+    guard let anchor = anchor as? PinAnchorReference else { return "\(method)(to: \(anchor))" }
+    return "\(method)(to: .\(anchor.kind.rawValue), of: \(describeAny(anchor.node)))"
+  }
+
+  private func describeAny(_ node: any Layoutable) -> String {
+    PinWarnings.describe(node, keepTransform: keepTransform)
   }
 }
