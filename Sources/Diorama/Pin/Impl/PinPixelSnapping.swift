@@ -12,10 +12,13 @@ enum PinPixelSnapping {
   }
 
   static func round(_ value: CGFloat, _ scale: CGFloat) -> CGFloat {
-    CGFloat(roundf(Float(value * scale))) / scale
+    let product = Float(value * scale)
+    // Beyond Float's range there is no pixel grid left to snap to.
+    return product.isFinite ? CGFloat(roundf(product)) / scale : value
   }
 
   static func ceil(_ value: CGFloat, _ scale: CGFloat) -> CGFloat {
-    CGFloat(ceilf(Float(value * scale))) / scale
+    let product = Float(value * scale)
+    return product.isFinite ? CGFloat(ceilf(product)) / scale : value
   }
 }
