@@ -61,8 +61,8 @@ public enum Pin {
   ///
   /// Prefer ``Diagnostics/capture(_:)`` in tests: it collects per task.
   public static var lastWarningText: String? {
-    get { PinConfiguration.current.read(\.lastWarningText) }
-    set { PinConfiguration.current.write { $0.lastWarningText = newValue } }
+    get { PinConfiguration.current.lastWarningText }
+    set { PinConfiguration.current.lastWarningText = newValue }
   }
 
   /// Restores ``logWarnings`` and ``activeWarnings`` to their defaults.
@@ -87,7 +87,7 @@ public enum Pin {
   /// Runs `body` with a private copy of the default settings: changes made inside (layout
   /// direction, display scale, warnings) affect only the current task and vanish afterwards.
   public static func withIsolatedConfiguration<T>(_ body: () throws -> T) rethrows -> T {
-    try PinConfiguration.$scoped.withValue(PinConfiguration.Store(PinConfiguration())) { try body() }
+    try PinConfiguration.withStore(PinConfiguration.Store(PinConfiguration()), body)
   }
 }
 

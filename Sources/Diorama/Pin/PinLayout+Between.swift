@@ -8,7 +8,7 @@ extension PinLayout {
   public func horizontallyBetween(_ view1: PinView, and view2: PinView, aligned: VerticalAlign = .none)
     -> PinLayout
   {
-    let context: Context = { self.betweenContext("horizontallyBetween", view1, aligned) }
+    func context() -> String { self.betweenContext("horizontallyBetween", view1, aligned) }
     guard validateBetween(view1, view2, context) else { return self }
     let kinds: (PinAnchorKind, PinAnchorKind)
     switch aligned {
@@ -23,11 +23,11 @@ extension PinLayout {
     if points[1].x <= points[2].x {
       setLeft(points[1].x, context)
       setRight(points[2].x, context)
-      applyVerticalAlignment(aligned, [points[0]], context)
+      applyVerticalAlignment(aligned, PinReferenceExtent(points[0]), context)
     } else if points[3].x <= points[0].x {
       setLeft(points[3].x, context)
       setRight(points[0].x, context)
-      applyVerticalAlignment(aligned, [points[1]], context)
+      applyVerticalAlignment(aligned, PinReferenceExtent(points[1]), context)
     } else if configuration.activeWarnings.noSpaceAvailableBetweenViews {
       warnWontBeApplied(
         .pinNoSpaceAvailableBetweenViews,
@@ -42,7 +42,7 @@ extension PinLayout {
   public func verticallyBetween(_ view1: PinView, and view2: PinView, aligned: HorizontalAlign = .none)
     -> PinLayout
   {
-    let context: Context = { self.betweenContext("verticallyBetween", view1, aligned) }
+    func context() -> String { self.betweenContext("verticallyBetween", view1, aligned) }
     guard validateBetween(view1, view2, context) else { return self }
     var side = aligned
     if side == .start { side = isLTR() ? .left : .right }
@@ -60,11 +60,11 @@ extension PinLayout {
     if points[1].y <= points[2].y {
       setTop(points[1].y, context)
       setBottom(points[2].y, context)
-      applyHorizontalAlignment(aligned, [points[0]], context)
+      applyHorizontalAlignment(aligned, PinReferenceExtent(points[0]), context)
     } else if points[3].y <= points[0].y {
       setTop(points[3].y, context)
       setBottom(points[0].y, context)
-      applyHorizontalAlignment(aligned, [points[1]], context)
+      applyHorizontalAlignment(aligned, PinReferenceExtent(points[1]), context)
     } else if configuration.activeWarnings.noSpaceAvailableBetweenViews {
       warnWontBeApplied(
         .pinNoSpaceAvailableBetweenViews,

@@ -175,7 +175,7 @@ extension PinLayout {
   private func vertical(
     _ edge: any VerticalEdge, _ method: String, _ set: (CGFloat, @escaping Context) -> Void
   ) -> PinLayout {
-    let context: Context = { self.edgeContext(method, edge) }
+    func context() -> String { self.edgeContext(method, edge) }
     if let edge = resolve(edge, context), let point = edgeCoordinate(edge, context) { set(point.y, context) }
     return self
   }
@@ -183,7 +183,7 @@ extension PinLayout {
   private func horizontal(
     _ edge: any HorizontalEdge, _ method: String, _ set: (CGFloat, @escaping Context) -> Void
   ) -> PinLayout {
-    let context: Context = { self.edgeContext(method, edge) }
+    func context() -> String { self.edgeContext(method, edge) }
     if let edge = resolve(edge, context), let point = edgeCoordinate(edge, context) { set(point.x, context) }
     return self
   }
@@ -191,7 +191,7 @@ extension PinLayout {
   private func point(
     _ anchor: any Anchor, _ method: String, _ set: (CGPoint, @escaping Context) -> Void
   ) -> PinLayout {
-    let context: Context = { self.anchorContext(method, anchor) }
+    func context() -> String { self.anchorContext(method, anchor) }
     if let anchor = resolve(anchor: anchor, context), let points = coordinates(of: [anchor], context) {
       set(points[0], context)
     }

@@ -77,59 +77,59 @@ extension PinLayout {
   // MARK: Implementation
 
   private func placeAbove(_ views: [PinView], aligned: HorizontalAlign) -> PinLayout {
-    let context: Context = { self.relativeContext("above", views, aligned) }
+    func context() -> String { self.relativeContext("above", views, aligned) }
     guard validate(views, context) else { return self }
     let kind = horizontalAnchor(aligned, top: true)
-    if let points = coordinates(of: views.map { PinAnchorPoint(node: $0, kind: kind) }, context) {
-      setBottom(points.map(\.y).min()!, context)
-      applyHorizontalAlignment(aligned, points, context)
+    if let extent = extent(of: views, kind, context) {
+      setBottom(extent.minY, context)
+      applyHorizontalAlignment(aligned, extent, context)
     }
     return self
   }
 
   private func placeBelow(_ views: [PinView], aligned: HorizontalAlign) -> PinLayout {
-    let context: Context = { self.relativeContext("below", views, aligned) }
+    func context() -> String { self.relativeContext("below", views, aligned) }
     guard validate(views, context) else { return self }
     let kind = horizontalAnchor(aligned, top: false)
-    if let points = coordinates(of: views.map { PinAnchorPoint(node: $0, kind: kind) }, context) {
-      setTop(points.map(\.y).max()!, context)
-      applyHorizontalAlignment(aligned, points, context)
+    if let extent = extent(of: views, kind, context) {
+      setTop(extent.maxY, context)
+      applyHorizontalAlignment(aligned, extent, context)
     }
     return self
   }
 
   private func placeBefore(_ views: [PinView], aligned: VerticalAlign) -> PinLayout {
-    let context: Context = { self.relativeContext("before", views, aligned) }
+    func context() -> String { self.relativeContext("before", views, aligned) }
     return isLTR() ? left(of: views, aligned: aligned, context) : right(of: views, aligned: aligned, context)
   }
 
   private func placeAfter(_ views: [PinView], aligned: VerticalAlign) -> PinLayout {
-    let context: Context = { self.relativeContext("after", views, aligned) }
+    func context() -> String { self.relativeContext("after", views, aligned) }
     return isLTR() ? right(of: views, aligned: aligned, context) : left(of: views, aligned: aligned, context)
   }
 
-  private func left(of views: [PinView], aligned: VerticalAlign, _ context: @escaping Context) -> PinLayout {
+  private func left(of views: [PinView], aligned: VerticalAlign, _ context: Context) -> PinLayout {
     guard validate(views, context) else { return self }
     let kind = verticalAnchor(aligned, left: true)
-    if let points = coordinates(of: views.map { PinAnchorPoint(node: $0, kind: kind) }, context) {
-      setRight(points.map(\.x).min()!, context)
-      applyVerticalAlignment(aligned, points, context)
+    if let extent = extent(of: views, kind, context) {
+      setRight(extent.minX, context)
+      applyVerticalAlignment(aligned, extent, context)
     }
     return self
   }
 
-  private func right(of views: [PinView], aligned: VerticalAlign, _ context: @escaping Context) -> PinLayout {
+  private func right(of views: [PinView], aligned: VerticalAlign, _ context: Context) -> PinLayout {
     guard validate(views, context) else { return self }
     let kind = verticalAnchor(aligned, left: false)
-    if let points = coordinates(of: views.map { PinAnchorPoint(node: $0, kind: kind) }, context) {
-      setLeft(points.map(\.x).max()!, context)
-      applyVerticalAlignment(aligned, points, context)
+    if let extent = extent(of: views, kind, context) {
+      setLeft(extent.maxX, context)
+      applyVerticalAlignment(aligned, extent, context)
     }
     return self
   }
 
   private func validate(_ views: [PinView], _ context: Context) -> Bool {
-    guard view.superview != nil else { return false }
+    guard layoutSuperview != nil else { return false }
     guard !views.isEmpty else {
       warnWontBeApplied(
         .pinInvalidReference, "At least one view must be visible (i.e. UIView.isHidden != true) ", context)
@@ -162,26 +162,37 @@ extension PinLayout {
     }
   }
 
-  func applyHorizontalAlignment(_ aligned: HorizontalAlign, _ points: [CGPoint], _ context: Context) {
-    let xs = points.map(\.x)
+  func applyHorizontalAlignment(_ aligned: HorizontalAlign, _ extent: PinReferenceExtent, _ context: Context)
+  {
     switch aligned {
-    case .left: setLeft(xs.min()!, context)
-    case .center: setHorizontalCenter(xs.reduce(0, +) / CGFloat(xs.count), context)
-    case .right: setRight(xs.max()!, context)
-    case .start: isLTR() ? setLeft(xs.min()!, context) : setRight(xs.max()!, context)
-    case .end: isLTR() ? setRight(xs.max()!, context) : setLeft(xs.min()!, context)
+    case .left: setLeft(extent.minX, context)
+    case .center: setHorizontalCenter(extent.averageX, context)
+    case .right: setRight(extent.maxX, context)
+    case .start: isLTR() ? setLeft(extent.minX, context) : setRight(extent.maxX, context)
+    case .end: isLTR() ? setRight(extent.maxX, context) : setLeft(extent.minX, context)
     case .none: break
     }
   }
 
-  func applyVerticalAlignment(_ aligned: VerticalAlign, _ points: [CGPoint], _ context: Context) {
-    let ys = points.map(\.y)
+  func applyVerticalAlignment(_ aligned: VerticalAlign, _ extent: PinReferenceExtent, _ context: Context) {
     switch aligned {
-    case .top: setTop(ys.min()!, context)
-    case .center: setVerticalCenter(ys.reduce(0, +) / CGFloat(ys.count), context)
-    case .bottom: setBottom(ys.max()!, context)
+    case .top: setTop(extent.minY, context)
+    case .center: setVerticalCenter(extent.averageY, context)
+    case .bottom: setBottom(extent.maxY, context)
     case .none: break
     }
+  }
+
+  /// The `kind` points of the references in superview space, folded into their extent;
+  /// references without superview are skipped with a warning.
+  private func extent(of views: [PinView], _ kind: PinAnchorKind, _ context: Context) -> PinReferenceExtent? {
+    var extent: PinReferenceExtent?
+    for view in views {
+      let local = kind.point(in: view.getRect(keepTransform: keepTransform))
+      guard let point = convertReference(local, of: view, context) else { continue }
+      if extent == nil { extent = PinReferenceExtent(point) } else { extent!.add(point) }
+    }
+    return extent
   }
 
   private func relativeContext(

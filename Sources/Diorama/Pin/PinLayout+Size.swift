@@ -128,7 +128,7 @@ extension PinLayout {
   /// Only one of `sizeToFit` and `aspectRatio` is kept per chain: the first.
   @discardableResult
   public func sizeToFit(_ fitType: FitType = .content) -> PinLayout {
-    let context: Context = { "sizeToFit(\(fitType))" }
+    func context() -> String { "sizeToFit(\(fitType))" }
     guard adjustSizeType == nil else { return warnAdjustSizeConflict(context) }
     guard view is SizeCalculable else {
       warnWontBeApplied(
@@ -157,7 +157,7 @@ extension PinLayout {
   /// Sets the aspect ratio to the image's, for an ``ImageView`` with an image; otherwise warns.
   @discardableResult
   public func aspectRatio() -> PinLayout {
-    let context: Context = { "aspectRatio()" }
+    func context() -> String { "aspectRatio()" }
     guard let imageView = view as? ImageView else {
       warn(
         .pinUnsupported,

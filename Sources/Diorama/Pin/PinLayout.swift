@@ -50,6 +50,11 @@ public final class PinLayout<PinView: Layoutable> {
 
   var isLayouted = false
 
+  /// The superview, loaded once: it is a weak reference, and loading one is not free.
+  lazy var layoutSuperview: PinView.PinView? = view.superview
+  /// The superview's rectangle, read once (nothing a builder does changes it).
+  lazy var layoutSuperviewRect: CGRect? = layoutSuperview?.getRect(keepTransform: keepTransform)
+
   init(view: PinView, keepTransform: Bool) {
     self.view = view
     self.keepTransform = keepTransform
@@ -147,49 +152,49 @@ public final class PinLayout<PinView: Layoutable> {
   /// `left(offset)` in left-to-right layouts, `right(offset)` in right-to-left ones.
   @discardableResult
   public func start(_ offset: CGFloat = 0) -> PinLayout {
-    let context: Context = { "start(\(PinWarnings.optional(offset)))" }
+    func context() -> String { "start(\(PinWarnings.optional(offset)))" }
     return isLTR() ? left(offset, context) : right(offset, context)
   }
 
   /// `left(percent)` in left-to-right layouts, `right(percent)` in right-to-left ones.
   @discardableResult
   public func start(_ percent: Percent) -> PinLayout {
-    let context: Context = { "start(\(percent))" }
+    func context() -> String { "start(\(percent))" }
     return isLTR() ? left(percent, context) : right(percent, context)
   }
 
   /// `left(insets.left)` in left-to-right layouts, `right(insets.right)` in right-to-left ones.
   @discardableResult
   public func start(_ insets: EdgeInsets) -> PinLayout {
-    let context: Context = { "start(\(PinWarnings.insets(insets)))" }
+    func context() -> String { "start(\(PinWarnings.insets(insets)))" }
     return isLTR() ? left(insets.left, context) : right(insets.right, context)
   }
 
   /// `right(offset)` in left-to-right layouts, `left(offset)` in right-to-left ones.
   @discardableResult
   public func end(_ offset: CGFloat = 0) -> PinLayout {
-    let context: Context = { "end(\(PinWarnings.optional(offset)))" }
+    func context() -> String { "end(\(PinWarnings.optional(offset)))" }
     return isLTR() ? right(offset, context) : left(offset, context)
   }
 
   /// `right(percent)` in left-to-right layouts, `left(percent)` in right-to-left ones.
   @discardableResult
   public func end(_ percent: Percent) -> PinLayout {
-    let context: Context = { "end(\(percent))" }
+    func context() -> String { "end(\(percent))" }
     return isLTR() ? right(percent, context) : left(percent, context)
   }
 
   /// `right(insets.right)` in left-to-right layouts, `left(insets.left)` in right-to-left ones.
   @discardableResult
   public func end(_ insets: EdgeInsets) -> PinLayout {
-    let context: Context = { "end(\(PinWarnings.insets(insets)))" }
+    func context() -> String { "end(\(PinWarnings.insets(insets)))" }
     return isLTR() ? right(insets.right, context) : left(insets.left, context)
   }
 
   /// Puts the horizontal centre `offset` points right of the superview's centre.
   @discardableResult
   public func hCenter(_ offset: CGFloat = 0) -> PinLayout {
-    let context: Context = { "hCenter(\(PinWarnings.optional(offset)))" }
+    func context() -> String { "hCenter(\(PinWarnings.optional(offset)))" }
     guard let rect = superviewRect() else { return self }
     setHorizontalCenter(rect.width / 2 + offset, context)
     return self
@@ -198,7 +203,7 @@ public final class PinLayout<PinView: Layoutable> {
   /// Puts the horizontal centre `percent` of the superview's width right of its centre.
   @discardableResult
   public func hCenter(_ percent: Percent) -> PinLayout {
-    let context: Context = { "hCenter(\(percent))" }
+    func context() -> String { "hCenter(\(percent))" }
     guard let rect = superviewRect() else { return self }
     setHorizontalCenter(rect.width / 2 + percent.of(rect.width), context)
     return self
@@ -207,7 +212,7 @@ public final class PinLayout<PinView: Layoutable> {
   /// Puts the vertical centre `offset` points below the superview's centre.
   @discardableResult
   public func vCenter(_ offset: CGFloat = 0) -> PinLayout {
-    let context: Context = { "vCenter(\(PinWarnings.optional(offset)))" }
+    func context() -> String { "vCenter(\(PinWarnings.optional(offset)))" }
     guard let rect = superviewRect() else { return self }
     setVerticalCenter(rect.height / 2 + offset, context)
     return self
@@ -216,7 +221,7 @@ public final class PinLayout<PinView: Layoutable> {
   /// Puts the vertical centre `percent` of the superview's height below its centre.
   @discardableResult
   public func vCenter(_ percent: Percent) -> PinLayout {
-    let context: Context = { "vCenter(\(percent))" }
+    func context() -> String { "vCenter(\(percent))" }
     guard let rect = superviewRect() else { return self }
     setVerticalCenter(rect.height / 2 + percent.of(rect.height), context)
     return self
@@ -309,14 +314,14 @@ public final class PinLayout<PinView: Layoutable> {
   /// `topLeft(offset)` in left-to-right layouts, `topRight(offset)` in right-to-left ones.
   @discardableResult
   public func topStart(_ offset: CGFloat = 0) -> PinLayout {
-    let context: Context = { "topStart(\(PinWarnings.optional(offset)))" }
+    func context() -> String { "topStart(\(PinWarnings.optional(offset)))" }
     return isLTR() ? setTopLeft(offset, context) : setTopRight(offset, context)
   }
 
   /// Pins the top edge `topOffset` points below the superview's top, centred horizontally.
   @discardableResult
   public func topCenter(_ topOffset: CGFloat = 0) -> PinLayout {
-    let context: Context = { "topCenter(\(PinWarnings.optional(topOffset)))" }
+    func context() -> String { "topCenter(\(PinWarnings.optional(topOffset)))" }
     guard let rect = superviewRect() else { return self }
     setTop(topOffset, context)
     setHorizontalCenter(rect.width / 2, context)
@@ -332,7 +337,7 @@ public final class PinLayout<PinView: Layoutable> {
   /// `topRight(offset)` in left-to-right layouts, `topLeft(offset)` in right-to-left ones.
   @discardableResult
   public func topEnd(_ offset: CGFloat = 0) -> PinLayout {
-    let context: Context = { "topEnd(\(PinWarnings.optional(offset)))" }
+    func context() -> String { "topEnd(\(PinWarnings.optional(offset)))" }
     return isLTR() ? setTopRight(offset, context) : setTopLeft(offset, context)
   }
 
@@ -345,14 +350,14 @@ public final class PinLayout<PinView: Layoutable> {
   /// `centerLeft(offset)` in left-to-right layouts, `centerRight(offset)` in right-to-left ones.
   @discardableResult
   public func centerStart(_ offset: CGFloat = 0) -> PinLayout {
-    let context: Context = { "centerStart(\(PinWarnings.optional(offset)))" }
+    func context() -> String { "centerStart(\(PinWarnings.optional(offset)))" }
     return isLTR() ? setCenterLeft(offset, context) : setCenterRight(offset, context)
   }
 
   /// Centres in the superview, moved by `offset` along both axes.
   @discardableResult
   public func center(_ offset: CGFloat = 0) -> PinLayout {
-    let context: Context = { "center(\(PinWarnings.optional(offset)))" }
+    func context() -> String { "center(\(PinWarnings.optional(offset)))" }
     guard let rect = superviewRect() else { return self }
     setVerticalCenter(rect.height / 2 + offset, context)
     setHorizontalCenter(rect.width / 2 + offset, context)
@@ -368,7 +373,7 @@ public final class PinLayout<PinView: Layoutable> {
   /// `centerRight(offset)` in left-to-right layouts, `centerLeft(offset)` in right-to-left ones.
   @discardableResult
   public func centerEnd(_ offset: CGFloat = 0) -> PinLayout {
-    let context: Context = { "centerEnd(\(PinWarnings.optional(offset)))" }
+    func context() -> String { "centerEnd(\(PinWarnings.optional(offset)))" }
     return isLTR() ? setCenterRight(offset, context) : setCenterLeft(offset, context)
   }
 
@@ -381,14 +386,14 @@ public final class PinLayout<PinView: Layoutable> {
   /// `bottomLeft(offset)` in left-to-right layouts, `bottomRight(offset)` in right-to-left ones.
   @discardableResult
   public func bottomStart(_ offset: CGFloat = 0) -> PinLayout {
-    let context: Context = { "bottomStart(\(PinWarnings.optional(offset)))" }
+    func context() -> String { "bottomStart(\(PinWarnings.optional(offset)))" }
     return isLTR() ? setBottomLeft(offset, context) : setBottomRight(offset, context)
   }
 
   /// Pins the bottom edge `bottomOffset` points above the superview's bottom, centred horizontally.
   @discardableResult
   public func bottomCenter(_ bottomOffset: CGFloat = 0) -> PinLayout {
-    let context: Context = { "bottomCenter(\(PinWarnings.optional(bottomOffset)))" }
+    func context() -> String { "bottomCenter(\(PinWarnings.optional(bottomOffset)))" }
     guard let rect = superviewRect() else { return self }
     setBottom(rect.height - bottomOffset, context)
     setHorizontalCenter(rect.width / 2, context)
@@ -404,7 +409,7 @@ public final class PinLayout<PinView: Layoutable> {
   /// `bottomRight(offset)` in left-to-right layouts, `bottomLeft(offset)` in right-to-left ones.
   @discardableResult
   public func bottomEnd(_ offset: CGFloat = 0) -> PinLayout {
-    let context: Context = { "bottomEnd(\(PinWarnings.optional(offset)))" }
+    func context() -> String { "bottomEnd(\(PinWarnings.optional(offset)))" }
     return isLTR() ? setBottomRight(offset, context) : setBottomLeft(offset, context)
   }
 }

@@ -6,7 +6,7 @@ extension PinLayout {
   /// warning) when the reference has no superview. Silently `nil` when the laid-out node has no
   /// superview itself.
   func convertReference(_ point: CGPoint, of reference: PinView, _ context: Context) -> CGPoint? {
-    guard let layoutSuperview = view.superview else { return nil }
+    guard let layoutSuperview else { return nil }
     guard let referenceSuperview = reference.superview else {
       warnWontBeApplied(
         .pinInvalidReference,
@@ -26,7 +26,7 @@ extension PinLayout {
   /// The points of `anchors` in superview space, skipping (with a warning) references that
   /// have no superview; `nil` when none is left.
   func coordinates(of anchors: [PinAnchorPoint<PinView>], _ context: Context) -> [CGPoint]? {
-    guard view.superview != nil else { return nil }
+    guard layoutSuperview != nil else { return nil }
     var points: [CGPoint] = []
     points.reserveCapacity(anchors.count)
     for anchor in anchors {

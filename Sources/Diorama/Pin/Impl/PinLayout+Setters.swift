@@ -15,9 +15,7 @@ extension PinLayout {
 
   /// The superview's rectangle (untransformed for `pin`, its frame for `pinFrame`), or `nil`
   /// for a node without superview: calls that need it are then silently ignored.
-  func superviewRect() -> CGRect? {
-    view.superview?.getRect(keepTransform: keepTransform)
-  }
+  func superviewRect() -> CGRect? { layoutSuperviewRect }
 
   // MARK: Edges from offsets
 

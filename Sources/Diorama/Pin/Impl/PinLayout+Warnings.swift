@@ -35,7 +35,7 @@ extension PinLayout {
   /// The justify/align warnings, emitted when the builder is applied.
   func displayLayoutWarnings() {
     if let justify {
-      let context: Context = { "justify(.\(justify))" }
+      func context() -> String { "justify(.\(justify))" }
       let pinsHorizontally =
         (_left != nil && _right != nil)
         || (shouldPinEdges && width != nil && (_left != nil || _right != nil || _hCenter != nil))
@@ -52,7 +52,7 @@ extension PinLayout {
       }
     }
     if let align {
-      let context: Context = { "align(.\(align))" }
+      func context() -> String { "align(.\(align))" }
       let pinsVertically =
         (_top != nil && _bottom != nil)
         || (shouldPinEdges && height != nil && (_top != nil || _bottom != nil || _vCenter != nil))
