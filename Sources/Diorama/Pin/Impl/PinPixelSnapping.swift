@@ -1,0 +1,24 @@
+import Foundation
+
+/// PinLayout's pixel snapping: origins rounded, sizes rounded up, to `1 / scale`.
+///
+/// The products are rounded in `Float` as upstream does (`roundf`/`ceilf`), which also absorbs
+/// the last-bit noise of sums such as `0.1 + 0.2` before rounding up.
+enum PinPixelSnapping {
+  static func snap(_ rect: CGRect, scale: CGFloat) -> CGRect {
+    CGRect(
+      x: round(rect.origin.x, scale), y: round(rect.origin.y, scale),
+      width: ceil(rect.size.width, scale), height: ceil(rect.size.height, scale))
+  }
+
+  static func round(_ value: CGFloat, _ scale: CGFloat) -> CGFloat {
+    let product = Float(value * scale)
+    // Beyond Float's range there is no pixel grid left to snap to.
+    return product.isFinite ? CGFloat(roundf(product)) / scale : value
+  }
+
+  static func ceil(_ value: CGFloat, _ scale: CGFloat) -> CGFloat {
+    let product = Float(value * scale)
+    return product.isFinite ? CGFloat(ceilf(product)) / scale : value
+  }
+}

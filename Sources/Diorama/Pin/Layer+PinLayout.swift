@@ -1,0 +1,45 @@
+import Foundation
+
+extension Layer: Layoutable {
+  /// Layers are laid out relative to other layers.
+  public typealias PinView = Layer
+
+  /// The superlayer, under PinLayout's name.
+  public var superview: Layer? { superlayer }
+  /// The sublayers (empty rather than `nil`), under PinLayout's name.
+  public var subviews: [Layer] { sublayers ?? [] }
+
+  /// A PinLayout builder for this layer that keeps its transform (writes position and bounds
+  /// size); it applies itself at the end of the statement (or at `layout()`).
+  public var pin: PinLayout<Layer> { PinLayout(view: self, keepTransform: true) }
+
+  /// A PinLayout builder that reads and writes the transformed ``frame``.
+  public var pinFrame: PinLayout<Layer> { PinLayout(view: self, keepTransform: false) }
+
+  public func getRect(keepTransform: Bool) -> CGRect {
+    guard keepTransform else { return frame }
+    let size = bounds.size
+    return CGRect(
+      x: position.x - size.width * anchorPoint.x, y: position.y - size.height * anchorPoint.y,
+      width: size.width, height: size.height)
+  }
+
+  public func setRect(_ rect: CGRect, keepTransform: Bool) {
+    guard rect.isFiniteRect else { return }
+    let size: CGSize
+    if keepTransform || transform.isIdentity {
+      size = rect.size
+    } else {
+      size = PinTransformedFrame.boundsSize(forFrameSize: rect.size, transform: transform)
+    }
+    let local = CGRect(
+      x: -anchorPoint.x * size.width, y: -anchorPoint.y * size.height, width: size.width,
+      height: size.height)
+    let placed = keepTransform ? local : local.applying(transform)
+    bounds = CGRect(origin: bounds.origin, size: size)
+    position = CGPoint(x: rect.minX - placed.minX, y: rect.minY - placed.minY)
+  }
+
+  /// Layers have no layout direction of their own: `.auto` means left to right.
+  public func isLTR() -> Bool { Pin.layoutDirection != .rtl }
+}

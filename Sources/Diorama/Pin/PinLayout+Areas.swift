@@ -1,0 +1,30 @@
+import Foundation
+
+// UIKit's layout areas, as PinLayout exposes them: `view.pin.all(pin.safeArea)`.
+extension PinLayout where PinView == View {
+  /// The safe-area insets of the view. Diorama has no status bar, notch or home indicator, so
+  /// nothing obscures a view and the insets are zero; the property exists so that code written
+  /// against `pin.safeArea` lays out as it would on a device without them.
+  public var safeArea: EdgeInsets { .zero }
+
+  /// The view's ``View/layoutMargins``.
+  public var layoutMargins: EdgeInsets { view.layoutMargins }
+
+  /// The readable content area as insets: inside the layout margins, at most
+  /// ``readableContentWidth`` wide and centred, like UIKit's `readableContentGuide`.
+  public var readableMargins: EdgeInsets {
+    let bounds = view.bounds.size
+    let margins = view.layoutMargins
+    let available = bounds.width - margins.left - margins.right
+    guard available > 0, bounds.height - margins.top - margins.bottom > 0 else { return .zero }
+    let extra = max(0, available - Self.readableContentWidth) / 2
+    return EdgeInsets(
+      top: margins.top, left: margins.left + extra, bottom: margins.bottom, right: margins.right + extra)
+  }
+
+  /// The widest readable column, in points (UIKit's value for its default text size).
+  public static var readableContentWidth: CGFloat { 672 }
+
+  /// The area covered by an on-screen keyboard: always empty in Diorama.
+  public var keyboardArea: CGRect { .zero }
+}
