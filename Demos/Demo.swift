@@ -23,7 +23,7 @@ extension Demo {
 /// Every demo, in the order `diorama demos` lists them.
 public enum DemoCatalog {
   /// All demos.
-  public static let all: [any Demo] = [CardDemo()]
+  public static let all: [any Demo] = [CardDemo(), AutoLayoutDemo()]
 
   /// The demo with an identifier, if any.
   public static func demo(id: String) -> (any Demo)? { all.first { $0.id == id } }
