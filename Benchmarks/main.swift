@@ -10,6 +10,8 @@ struct DioramaBench: ParsableCommand {
     subcommands: [
       AllBenchmarks.self,
       SolverBenchmark.self,
+      PinBenchmark.self,
+      DiffBenchmark.self,
     ])
 }
 
