@@ -108,9 +108,12 @@ public class Animation: Action, CustomStringConvertible {
     return resolved
   }
 
-  /// Adds a copy of the animation to `layer` under `key`.
+  /// Adds a copy of the animation to `layer` under `key`; a property animation without a key path
+  /// animates the property `key`.
   public func run(forKey key: String, object layer: Layer, arguments: [String: Any]?) {
-    layer.add(self, forKey: key)
+    let copy = self.copy()
+    if let property = copy as? PropertyAnimation, property.keyPath == nil { property.keyPath = key }
+    layer.add(copy, forKey: key)
   }
 
   /// The class and the timing.

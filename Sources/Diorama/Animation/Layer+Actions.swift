@@ -49,6 +49,7 @@ extension Layer {
       return
     }
     let copy = animation.copy()
+    if let property = copy as? PropertyAnimation, property.keyPath == nil { property.keyPath = key }
     var previous: AnimationValue?
     if let basic = copy as? BasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil
     {

@@ -28,6 +28,9 @@ extension Layer {
   ) throws(AnimationError) -> AnimationRecord {
     let stack = TransactionStack.current
     let resolved = try animation.resolve(for: self, defaultDuration: stack.animationDuration)
+    // The stored copy shows what runs, as Core Animation's does: the duration filled in now, the
+    // begin time when it is stamped.
+    animation.duration = resolved.timing.duration
     let storedKey: String
     if let key {
       storedKey = key

@@ -91,7 +91,9 @@ final class TransactionStack {
     let waiting = unstamped
     unstamped = []
     for (layer, record) in waiting where !record.hasStopped && record.beginTime == nil {
-      record.beginTime = layer.currentLocalTime + record.delay
+      let begin = layer.currentLocalTime + record.delay
+      record.beginTime = begin
+      record.animation.beginTime = begin
     }
     if levels.count == 1, let implicit = levels.first, implicit.isImplicit {
       levels = []
