@@ -15,13 +15,13 @@ public struct CardTransitionDemo: Demo {
   public var duration: Double { 3 }
 
   /// The tile's frame when closed.
-  static let closedFrame = CGRect(x: 40, y: 200, width: 96, height: 80)
+  public static let closedFrame = CGRect(x: 40, y: 200, width: 96, height: 80)
   /// The card's frame when open.
-  static let openFrame = CGRect(x: 120, y: 40, width: 320, height: 240)
+  public static let openFrame = CGRect(x: 120, y: 40, width: 320, height: 240)
   /// The tile's colour when closed.
-  static let closedColor = Color(hex: 0xFF9500)
+  public static let closedColor = Color(hex: 0xFF9500)
   /// The card's colour when open.
-  static let openColor = Color(hex: 0x5856D6)
+  public static let openColor = Color(hex: 0x5856D6)
 
   public func makeScene(scale: CGFloat) throws -> Scene {
     let scene = try Scene(size: size, scale: scale, backgroundColor: Color(hex: 0xEEF1F6))
@@ -41,17 +41,19 @@ public struct CardTransitionDemo: Demo {
     card.addSubview(title)
 
     try scene.schedule(at: 0.25) {
+      // The tilt goes first: with a non-identity transform, setting `frame` keeps the bounds size,
+      // as in UIKit.
+      View.animate(
+        withDuration: 0.6, delay: 0, options: .curveEaseInOut,
+        animations: {
+          card.transform = .identity
+          card.backgroundColor = Self.openColor
+        })
       View.animate(
         withDuration: 0.9, delay: 0, usingSpringWithDamping: 0.72, initialSpringVelocity: 0,
         animations: {
           card.frame = Self.openFrame
           card.layer.cornerRadius = 18
-        })
-      View.animate(
-        withDuration: 0.6, delay: 0, options: .curveEaseInOut,
-        animations: {
-          card.backgroundColor = Self.openColor
-          card.transform = .identity
         })
       View.animate(withDuration: 0.3, delay: 0.45, options: .curveEaseOut, animations: { title.alpha = 1 })
     }
