@@ -197,7 +197,7 @@ open class BoxView: View {
 
   private func hiddenItemViews() -> Set<ObjectIdentifier> {
     guard excludeHiddenViews else { return [] }
-    return Set(items.compactMap { $0.view?.isHidden == true ? ObjectIdentifier($0.view!) : nil })
+    return Set(items.compactMap(\.view).filter(\.isHidden).map(ObjectIdentifier.init))
   }
 
   /// Runs when a constraint pass reaches the box: calls ``updateItems()`` when asked to, and

@@ -80,10 +80,6 @@ public func & (priority: LayoutPriority, pin: BoxLayout.Pin) -> BoxLayout.Pin { 
 public func * (pin: BoxLayout.Pin, multiplier: CGFloat) -> BoxLayout.MultiPin {
   BoxLayout.MultiPin(multiplier: multiplier, pin: pin)
 }
-/// A relative pin, or `nil` for `nil`.
-public func * (pin: BoxLayout.Pin?, multiplier: CGFloat) -> BoxLayout.MultiPin? {
-  pin.map { $0 * multiplier }
-}
 /// The relative pin with its multiplier scaled by `multiplier`.
 public func * (pin: BoxLayout.MultiPin, multiplier: CGFloat) -> BoxLayout.MultiPin {
   BoxLayout.MultiPin(multiplier: pin.multiplier * multiplier, pin: pin.pin)
