@@ -39,8 +39,8 @@ public struct FrameStackDemo: Demo {
     let scene = try Scene(size: size, scale: scale, backgroundColor: Color(hex: 0xF2F4F8))
     let colors: [UInt32] = [0xFF6B5B, 0xFFB547, 0x3CC48A, 0x4C8DF6]
     let sizes = [
-      CGSize(width: 120, height: 40), CGSize(width: 80, height: 56), CGSize(width: 150, height: 32),
-      CGSize(width: 100, height: 48),
+      CGSize(width: 100, height: 40), CGSize(width: 70, height: 56), CGSize(width: 120, height: 32),
+      CGSize(width: 80, height: 48),
     ]
     let tiles = zip(colors, sizes).map { color, size in
       let tile = View(frame: CGRect(origin: .zero, size: size))
