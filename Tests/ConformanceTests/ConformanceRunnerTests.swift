@@ -72,6 +72,26 @@ import Testing
     #expect(run.stderr.isEmpty)
   }
 
+  /// Every visible PinLayout case replays through the public API with upstream's frames and
+  /// warnings.
+  @Test func pinLayoutSamplePasses() throws {
+    let run = try Self.run(["pinlayout", Self.fixture("pinlayout.json")])
+    #expect(run.lines.last == "321 passed, 0 failed", "\(run.stdout)")
+    #expect(run.status == 0)
+  }
+
+  @Test func craftedPinLayoutProblemsAreReportedLoudly() throws {
+    let run = try Self.run(["pinlayout", Self.fixture("crafted-pinlayout.json")])
+    #expect(
+      run.lines == [
+        "FAIL unknown-method: unsupported: teleport([])",
+        "FAIL malformed: malformed case: views is not a list",
+        "FAIL wrong-expectation: final: aView.frame (140.0, 0.0, 200.0, 100.0) != (140.0, 1.0, 200.0, 100.0)",
+        "1 passed, 3 failed",
+      ], "\(run.stdout)")
+    #expect(run.status == 1)
+  }
+
   /// An unknown operator, a malformed case and a wrong expectation: `unsupported`, a clear
   /// parse error and a failure, and a non-zero exit.
   @Test func craftedProblemsAreReportedLoudly() throws {
@@ -100,7 +120,9 @@ import Testing
   }
 
   @Test func badUsageExitsWithTwo() throws {
-    for arguments in [[], ["solver"], ["no-such-suite", Self.fixture("solver.json")], ["solver", "/no/such/file.json"]] {
+    for arguments in [
+      [], ["solver"], ["no-such-suite", Self.fixture("solver.json")], ["solver", "/no/such/file.json"],
+    ] {
       let run = try Self.run(arguments)
       #expect(run.status == 2, "\(arguments)")
       #expect(!run.stderr.isEmpty, "\(arguments)")
