@@ -80,6 +80,13 @@ import Testing
     #expect(run.status == 0)
   }
 
+  @Test(arguments: [("boxview", "boxview.json", 16), ("framestack", "krstackview.json", 7)])
+  func containerSamplesPass(suite: String, file: String, count: Int) throws {
+    let run = try Self.run([suite, Self.fixture(file)])
+    #expect(run.lines.last == "\(count) passed, 0 failed", "\(run.stdout)")
+    #expect(run.status == 0)
+  }
+
   @Test func craftedPinLayoutProblemsAreReportedLoudly() throws {
     let run = try Self.run(["pinlayout", Self.fixture("crafted-pinlayout.json")])
     #expect(
