@@ -2,7 +2,8 @@
 ///
 /// - `>=`/`<=`: `marker` is the slack; `other` is the error when optional.
 /// - optional `==`: `marker` is the positive error, `other` the negative one.
-/// - required `==`: `marker` is a dummy; no `other`.
+/// - required `==`: `marker` is a dummy that is **never stored** in the tableau (see
+///   ``SolverImpl/dummyColumn(of:)``); no `other`.
 struct Tag {
   var marker: Symbol = .invalid
   var other: Symbol = .invalid
@@ -53,6 +54,10 @@ struct SolverImpl {
   var variables: [Variable] = []
   var variableSymbols: [Symbol] = []
   var variableUsers: [Int] = []
+  /// The constraints that mention each variable (for ``dummyColumn(of:)``).
+  var variableConstraints: [[Constraint]] = []
+  /// Required equalities implied by the other required constraints: they have no row.
+  var redundant: Set<Constraint> = []
 
   // MARK: The tableau
   /// Row storage; a slot is free when its basic symbol is invalid.
@@ -115,9 +120,10 @@ struct SolverImpl {
   }
 
   /// Counts one more constraint using `variable` and returns its symbol.
-  mutating func retainVariable(_ variable: Variable) -> Symbol {
+  mutating func retainVariable(_ variable: Variable, by constraint: Constraint) -> Symbol {
     if let i = variableIndex[variable.id] {
       variableUsers[i] += 1
+      variableConstraints[i].append(constraint)
       return variableSymbols[i]
     }
     let s = newSymbol(.external)
@@ -125,6 +131,7 @@ struct SolverImpl {
     variables.append(variable)
     variableSymbols.append(s)
     variableUsers.append(1)
+    variableConstraints.append([constraint])
     variable.cachedOwner = tokenID
     variable.cachedSymbol = s
     return s
@@ -132,9 +139,13 @@ struct SolverImpl {
 
   /// Counts one constraint fewer using `variable`; forgets it when none is left. A variable
   /// that no constraint mentions cannot be basic nor appear in a row (up to rounding).
-  mutating func releaseVariable(_ variable: Variable) {
+  mutating func releaseVariable(_ variable: Variable, by constraint: Constraint) {
     guard let i = variableIndex[variable.id] else { return }
     variableUsers[i] -= 1
+    if let k = variableConstraints[i].lastIndex(where: { $0 === constraint }) {
+      variableConstraints[i].swapAt(k, variableConstraints[i].count - 1)
+      variableConstraints[i].removeLast()
+    }
     guard variableUsers[i] == 0 else { return }
     let s = variableSymbols[i]
     if rowOf[Int(s.id)] >= 0 {
@@ -147,11 +158,13 @@ struct SolverImpl {
       variables[i] = variables[last]
       variableSymbols[i] = variableSymbols[last]
       variableUsers[i] = variableUsers[last]
+      variableConstraints[i] = variableConstraints[last]
       variableIndex[variables[i].id] = i
     }
     variables.removeLast()
     variableSymbols.removeLast()
     variableUsers.removeLast()
+    variableConstraints.removeLast()
     variableIndex[variable.id] = nil
     if variable.cachedOwner == tokenID { variable.cachedOwner = nil }
   }
@@ -331,23 +344,27 @@ struct SolverImpl {
 
   /// Adds `constraint` (Kiwi's `addConstraint`): builds its row, picks a subject or falls back
   /// to an artificial variable, then re-optimizes.
-  mutating func addConstraint(_ constraint: Constraint) throws(CassowaryError) {
+  mutating func addConstraint(_ constraint: Constraint, constant: Double? = nil) throws(CassowaryError) {
     guard constraints[constraint] == nil else { throw .duplicateConstraint(constraint) }
     guard constraint.isFinite else { throw .nonFiniteConstraint(constraint) }
     guard constraint.strength.isValid else { throw .invalidStrength(constraint.strength) }
 
-    let constant = constraint.expression.constant
+    let constant = constant ?? constraint.expression.constant
     var (row, tag) = createRow(constraint, constant: constant)
-    var subject = chooseSubject(row, tag)
-    if !subject.isValid && row.allDummies {
+    let subject = chooseSubject(row, tag)
+    if row.cells.isEmpty {
+      // Only a required equality can reduce to a bare constant: implied by the required
+      // constraints already added (redundant), or contradicting them.
       guard nearZero(row.constant) else {
         discardRow(constraint, tag)
         throw .unsatisfiableConstraint(constraint)
       }
-      subject = tag.marker
-    }
-    if !subject.isValid {
-      guard addWithArtificialVariable(row, tag) else {
+      redundant.insert(constraint)
+    } else if !subject.isValid {
+      switch addWithArtificialVariable(row, tag) {
+      case .added: break
+      case .redundant: redundant.insert(constraint)
+      case .unsatisfiable:
         discardRow(constraint, tag)
         throw .unsatisfiableConstraint(constraint)
       }
@@ -365,7 +382,7 @@ struct SolverImpl {
   mutating func createRow(_ constraint: Constraint, constant: Double) -> (Row, Tag) {
     var row = Row(constant: constant)
     for term in constraint.expression.terms {
-      let s = retainVariable(term.variable)
+      let s = retainVariable(term.variable, by: constraint)
       guard !nearZero(term.coefficient) else { continue }
       let slot = rowOf[Int(s.id)]
       if slot >= 0 {
@@ -389,8 +406,9 @@ struct SolverImpl {
       }
     case .equal:
       if required {
+        // The dummy's column would be B⁻¹·e (dense: in a chain of equalities every row would
+        // hold every upstream dummy). It is computed when needed instead.
         tag.marker = newSymbol(.dummy)
-        addCell(&row, slot: -1, tag.marker, 1)
       } else {
         tag.marker = newSymbol(.error)
         tag.other = newSymbol(.error)
@@ -408,7 +426,7 @@ struct SolverImpl {
   mutating func discardRow(_ constraint: Constraint, _ tag: Tag) {
     releaseSymbol(tag.marker)
     releaseSymbol(tag.other)
-    for term in constraint.expression.terms { releaseVariable(term.variable) }
+    for term in constraint.expression.terms { releaseVariable(term.variable, by: constraint) }
     infeasibleRows.removeAll()
   }
 
@@ -447,7 +465,9 @@ struct SolverImpl {
 
   /// Kiwi's `addWithArtificialVariable`: adds the row with an artificial slack as its basic
   /// symbol and minimizes it. Succeeds when it reaches zero; otherwise every pivot is undone.
-  mutating func addWithArtificialVariable(_ row: Row, _ tag: Tag) -> Bool {
+  enum ArtificialOutcome { case added, redundant, unsatisfiable }
+
+  mutating func addWithArtificialVariable(_ row: Row, _ tag: Tag) -> ArtificialOutcome {
     let art = newSymbol(.slack)
     allocateRow(art, row)
     artificial = row
@@ -457,19 +477,20 @@ struct SolverImpl {
     let success = nearZero(artificial!.constant)
     artificial = nil
     let slot = rowOf[Int(art.id)]
-    let entering = slot >= 0 && !rows[Int(slot)].cells.isEmpty ? anyPivotableSymbol(rows[Int(slot)], tag) : .invalid
+    let entering = slot >= 0 && !rows[Int(slot)].cells.isEmpty ? anyPivotableSymbol(rows[Int(slot)]) : .invalid
     guard success && (slot < 0 || rows[Int(slot)].cells.isEmpty || entering.isValid) else {
       rollbackPivots()
       _ = freeRow(rowOf[Int(art.id)])
       releaseSymbol(art)
-      return false
+      return .unsatisfiable
     }
     logPivots = false
     if slot >= 0 {
       if rows[Int(slot)].cells.isEmpty {
+        // The row reduced to 0 = 0: a required equality implied by the others.
         _ = freeRow(slot)
         releaseSymbol(art)
-        return true
+        return .redundant
       }
       pivot(slot, entering: entering)
     }
@@ -481,15 +502,14 @@ struct SolverImpl {
     columns[Int(art.id)].removeAll()
     objective.remove(art)
     releaseSymbol(art)
-    return true
+    return .added
   }
 
   /// A symbol the artificial row can be solved for once it is zero: a slack or error, else an
-  /// external, else the constraint's own marker.
-  func anyPivotableSymbol(_ row: Row, _ tag: Tag) -> Symbol {
+  /// external.
+  func anyPivotableSymbol(_ row: Row) -> Symbol {
     if let c = row.cells.first(where: { $0.symbol.isPivotable }) { return c.symbol }
     if let c = row.cells.first(where: { $0.symbol.isExternal }) { return c.symbol }
-    if row.coefficient(for: tag.marker) != 0 { return tag.marker }
     return .invalid
   }
 
@@ -613,11 +633,17 @@ struct SolverImpl {
     }
     let tag = info.tag
     let required = constraint.strength.isRequired
+    if redundant.remove(constraint) != nil {
+      releaseSymbol(tag.marker)
+      for term in constraint.expression.terms { releaseVariable(term.variable, by: constraint) }
+      return
+    }
     if !required {
       let level = objective.level(of: constraint.strength.value)
       removeMarkerEffects(tag.marker, level: level)
       removeMarkerEffects(tag.other, level: level)
     }
+    if tag.marker.kind == .dummy { materializeDummy(of: constraint, tag.marker) }
     var slot = rowOf[Int(tag.marker.id)]
     if slot < 0 {
       guard let leaving = markerLeavingRow(tag.marker) else {
@@ -633,7 +659,8 @@ struct SolverImpl {
       releaseSymbol(tag.other)
     }
     if !required { objective.releaseLevel(constraint.strength.value) }
-    for term in constraint.expression.terms { releaseVariable(term.variable) }
+    for term in constraint.expression.terms { releaseVariable(term.variable, by: constraint) }
+    if required { try readdIndependentRedundants() }
     try optimize()
   }
 
@@ -723,16 +750,23 @@ struct SolverImpl {
       guard dualOptimize() else { throw .internalSolverError("the dual simplex failed on an optional edit") }
       return
     }
-    pivotLog.removeAll(keepingCapacity: true)
-    logPivots = true
-    let consistent = shiftConstant(info.tag, constraint.relation, required: true, by: delta)
-    if consistent && dualOptimize() {
-      logPivots = false
-      return
+    if redundant.contains(constraint) {
+      // Implied by the other required constraints: only its old constant fits.
+      if nearZero(expressionRow(constraint, constant: constant).constant) { return }
+    } else {
+      pivotLog.removeAll(keepingCapacity: true)
+      logPivots = true
+      let column = info.tag.marker.kind == .dummy ? dummyColumn(of: constraint).column : nil
+      var consistent = shiftConstant(info.tag, constraint.relation, required: true, by: delta, column: column)
+      consistent = consistent && redundantsStillHold()
+      if consistent && dualOptimize() {
+        logPivots = false
+        return
+      }
+      rollbackPivots()
+      shiftConstant(info.tag, constraint.relation, required: true, by: -delta, column: column)
+      infeasibleRows.removeAll()
     }
-    rollbackPivots()
-    shiftConstant(info.tag, constraint.relation, required: true, by: -delta)
-    infeasibleRows.removeAll()
     info.constant = constant - delta
     constraints[constraint] = info
     throw .unsatisfiableConstraint(constraint)
@@ -742,10 +776,12 @@ struct SolverImpl {
   /// `expression + constant + μ·marker + … = 0`, so the change amounts to replacing the marker
   /// by `marker + delta / μ`. Returns `false` when a row of a redundant required equality
   /// (a basic dummy) stops being zero.
+  /// For a required equality, whose dummy is not stored, `column` is its column from
+  /// ``dummyColumn(of:)``.
   @discardableResult
-  mutating func shiftConstant(_ tag: Tag, _ relation: RelationalOperator, required: Bool, by delta: Double)
-    -> Bool
-  {
+  mutating func shiftConstant(
+    _ tag: Tag, _ relation: RelationalOperator, required: Bool, by delta: Double, column: [(Int32, Double)]? = nil
+  ) -> Bool {
     let mu: Double
     let muOther: Double
     switch relation {
@@ -778,6 +814,13 @@ struct SolverImpl {
       }
     }
     let shift = delta / mu
+    if let column {
+      for (q, y) in column {
+        rows[Int(q)].constant += y * shift
+        check(q, &self)
+      }
+      return consistent
+    }
     for q in columns[Int(tag.marker.id)] {
       let a = rows[Int(q)].coefficient(for: tag.marker)
       rows[Int(q)].constant += a * shift
