@@ -430,41 +430,46 @@ struct SolverImpl {
     infeasibleRows.removeAll()
   }
 
-  /// Kiwi's `chooseSubject`, made cheaper and safe:
-  ///
-  /// - a row whose constant is zero moves no value whatever its subject, so any external,
-  ///   slack or error symbol will do: take the one held by the fewest rows (least fill-in);
-  /// - otherwise an external symbol that no restricted row holds (fewest rows first), so the
-  ///   substitution cannot make a restricted row negative;
-  /// - else a new slack or error with a negative coefficient; else `.invalid`.
+  /// Kiwi's `chooseSubject`, widened. Solving the new row for a symbol gives that symbol the
+  /// value `-constant / coefficient` and moves every row holding it; the choice is valid when
+  /// the basis stays feasible: a slack or error must not go negative, and no restricted row
+  /// holding the symbol may either (a ratio test over its column). Among valid symbols, the one
+  /// held by the fewest rows wins (least substitution and fill-in; new symbols first), ties to
+  /// the lowest id. Kiwi only accepts an external symbol or the constraint's own new marker, and
+  /// otherwise goes through `addWithArtificialVariable`, whose pivots can move values far away
+  /// and back (the equal-width additions of `stack_pref`). Returns `.invalid` when no symbol
+  /// is valid, which sends the row to the artificial phase.
   func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol {
     var best = Symbol.invalid
     var bestCount = Int.max
-    if nearZero(row.constant) {
-      for cell in row.cells where cell.symbol.kind != .dummy {
-        let count = columns[Int(cell.symbol.id)].count
-        if count < bestCount {
-          best = cell.symbol
-          bestCount = count
+    let k = row.constant
+    for cell in row.cells where cell.symbol.kind != .dummy {
+      let s = cell.symbol
+      let column = columns[Int(s.id)]
+      guard column.count < bestCount else { continue }
+      let value = -k / cell.coefficient
+      if nearZero(value) {
+        best = s
+        bestCount = column.count
+        continue
+      }
+      if s.isPivotable && value < 0 { continue }
+      var feasible = true
+      for q in column where !basicOf[Int(q)].isExternal {
+        let r = rows[Int(q)]
+        if r.constant + r.coefficient(for: s) * value < -epsilon {
+          feasible = false
+          break
         }
       }
-      return best
-    }
-    for cell in row.cells where cell.symbol.isExternal {
-      let column = columns[Int(cell.symbol.id)]
-      if column.count < bestCount && column.allSatisfy({ basicOf[Int($0)].isExternal }) {
-        best = cell.symbol
+      if feasible {
+        best = s
         bestCount = column.count
       }
     }
-    if best.isValid { return best }
-    if tag.marker.isPivotable && row.coefficient(for: tag.marker) < 0 { return tag.marker }
-    if tag.other.isPivotable && row.coefficient(for: tag.other) < 0 { return tag.other }
-    return .invalid
+    return best
   }
 
-  /// Kiwi's `addWithArtificialVariable`: adds the row with an artificial slack as its basic
-  /// symbol and minimizes it. Succeeds when it reaches zero; otherwise every pivot is undone.
   enum ArtificialOutcome { case added, redundant, unsatisfiable }
 
   mutating func addWithArtificialVariable(_ row: Row, _ tag: Tag) -> ArtificialOutcome {
