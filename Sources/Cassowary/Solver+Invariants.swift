@@ -64,6 +64,9 @@ extension SolverImpl {
       if s.kind == .dummy { continue }
       let sign = objective.sign(entry: e)
       if sign < 0 || (s.isExternal && sign != 0) { fail("not optimal: \(s) can still improve the objective") }
+      if (objective.improvingSign(entry: e) != 0) != objective.candidates.contains(s) {
+        fail("the entering candidates disagree with the weights of \(s)")
+      }
     }
     for (constraint, info) in constraints {
       let m = info.tag.marker

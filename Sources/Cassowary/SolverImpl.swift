@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The markers of one constraint in the tableau (Kiwi's `Tag`).
 ///
 /// - `>=`/`<=`: `marker` is the slack; `other` is the error when optional.
@@ -23,8 +25,11 @@ struct EditInfo {
   var value: Double
 }
 
-/// Gives a solver an identity that variables can cache their symbol against.
-final class SolverToken: Sendable {}
+/// Numbers solvers, so that a variable's cache can name its solver. (An object identity
+/// would not do: a freed solver's address can be reused by a new one.)
+private let solverSerials = Atomic<UInt64>(0)
+
+func nextSolverSerial() -> UInt64 { solverSerials.add(1, ordering: .relaxed).newValue }
 
 /// The incremental Cassowary simplex solver (Badros, Borning & Stuckey 2001), after Kiwi's
 /// `solverimpl.h`; step names follow the paper and Kiwi. Differences from Kiwi:
@@ -43,7 +48,7 @@ final class SolverToken: Sendable {}
 /// It is a struct so that its hot loops run on statically checked storage; ``Solver`` is the
 /// reference-type facade.
 struct SolverImpl {
-  let token = SolverToken()
+  let serial = nextSolverSerial()
 
   // MARK: What the user added
   var constraints: [Constraint: ConstraintInfo] = [:]
@@ -80,7 +85,7 @@ struct SolverImpl {
   var logPivots = false
   var pivotLog: [(leaving: Symbol, entering: Symbol)] = []
 
-  var tokenID: ObjectIdentifier { ObjectIdentifier(token) }
+  var tokenID: UInt64 { serial }
 
   // MARK: - Symbols and variables
 
@@ -116,12 +121,13 @@ struct SolverImpl {
     guard let i = variableIndex[variable.id] else { return .invalid }
     variable.cachedOwner = tokenID
     variable.cachedSymbol = variableSymbols[i]
+    variable.cachedIndex = i
     return variableSymbols[i]
   }
 
   /// Counts one more constraint using `variable` and returns its symbol.
   mutating func retainVariable(_ variable: Variable, by constraint: Constraint) -> Symbol {
-    if let i = variableIndex[variable.id] {
+    if let i = index(of: variable) {
       variableUsers[i] += 1
       variableConstraints[i].append(constraint)
       return variableSymbols[i]
@@ -134,13 +140,25 @@ struct SolverImpl {
     variableConstraints.append([constraint])
     variable.cachedOwner = tokenID
     variable.cachedSymbol = s
+    variable.cachedIndex = variables.count - 1
     return s
+  }
+
+  /// The index of a variable in `variables`, through its cache when it is ours.
+  @inline(__always)
+  func index(of variable: Variable) -> Int? {
+    if variable.cachedOwner == tokenID { return variable.cachedIndex }
+    guard let i = variableIndex[variable.id] else { return nil }
+    variable.cachedOwner = tokenID
+    variable.cachedSymbol = variableSymbols[i]
+    variable.cachedIndex = i
+    return i
   }
 
   /// Counts one constraint fewer using `variable`; forgets it when none is left. A variable
   /// that no constraint mentions cannot be basic nor appear in a row (up to rounding).
   mutating func releaseVariable(_ variable: Variable, by constraint: Constraint) {
-    guard let i = variableIndex[variable.id] else { return }
+    guard let i = index(of: variable) else { return }
     variableUsers[i] -= 1
     if let k = variableConstraints[i].lastIndex(where: { $0 === constraint }) {
       variableConstraints[i].swapAt(k, variableConstraints[i].count - 1)
@@ -160,13 +178,14 @@ struct SolverImpl {
       variableUsers[i] = variableUsers[last]
       variableConstraints[i] = variableConstraints[last]
       variableIndex[variables[i].id] = i
+      if variables[i].cachedOwner == tokenID { variables[i].cachedIndex = i }
     }
     variables.removeLast()
     variableSymbols.removeLast()
     variableUsers.removeLast()
     variableConstraints.removeLast()
     variableIndex[variable.id] = nil
-    if variable.cachedOwner == tokenID { variable.cachedOwner = nil }
+    if variable.cachedOwner == tokenID { variable.cachedOwner = 0 }
   }
 
   // MARK: - Row primitives (they keep `columns` and `rowOf` in step)
@@ -185,7 +204,7 @@ struct SolverImpl {
       basicOf.append(basic)
     }
     rowOf[Int(basic.id)] = slot
-    for cell in row.cells { columns[Int(cell.symbol.id)].append(slot) }
+    for cell in row.cells { appendToColumn(cell.symbol, slot) }
     rowCount += 1
     return slot
   }
@@ -238,7 +257,7 @@ struct SolverImpl {
         let c = b[j].coefficient * scale
         if !nearZero(c) {
           out.append(Row.Cell(symbol: b[j].symbol, coefficient: c))
-          if slot >= 0 { columns[Int(b[j].symbol.id)].append(slot) }
+          if slot >= 0 { appendToColumn(b[j].symbol, slot) }
         }
         j += 1
       } else {
@@ -270,8 +289,15 @@ struct SolverImpl {
       }
     } else if !nearZero(coefficient) {
       row.cells.insert(Row.Cell(symbol: symbol, coefficient: coefficient), at: -i - 1)
-      if slot >= 0 { columns[Int(symbol.id)].append(slot) }
+      if slot >= 0 { appendToColumn(symbol, slot) }
     }
+  }
+
+  @inline(__always)
+  mutating func appendToColumn(_ s: Symbol, _ slot: Int32) {
+    let c = Int(s.id)
+    if columns[c].capacity == 0 { columns[c].reserveCapacity(4) }
+    columns[c].append(slot)
   }
 
   /// Solves `0 = row` for `symbol`: afterwards `symbol = row`. `symbol` must be in the row.
@@ -381,6 +407,7 @@ struct SolverImpl {
   /// variables, adds the slack, error or dummy markers, and enters errors in the objective.
   mutating func createRow(_ constraint: Constraint, constant: Double) -> (Row, Tag) {
     var row = Row(constant: constant)
+    row.cells.reserveCapacity(constraint.expression.terms.count + 2)
     for term in constraint.expression.terms {
       let s = retainVariable(term.variable, by: constraint)
       guard !nearZero(term.coefficient) else { continue }
@@ -526,20 +553,9 @@ struct SolverImpl {
   mutating func optimize() throws(CassowaryError) {
     while true {
       var entering = Symbol.invalid
-      var direction = 1.0
-      for e in objective.symbols.indices {
-        let s = objective.symbols[e]
-        if s.kind == .dummy || (entering.isValid && s.id > entering.id) { continue }
-        let sign = objective.sign(entry: e)
-        if sign < 0 {
-          entering = s
-          direction = 1
-        } else if sign > 0 && s.isExternal {
-          entering = s
-          direction = -1
-        }
-      }
+      for s in objective.candidates where !entering.isValid || s.id < entering.id { entering = s }
       guard entering.isValid else { return }
+      let direction = Double(-objective.improvingSign(entry: objective.entry(of: entering)))
       guard let slot = leavingRow(entering, direction: direction) else {
         throw .internalSolverError("the objective is unbounded")
       }
@@ -855,7 +871,7 @@ struct SolverImpl {
 
   /// Forgets every constraint, edit variable and variable.
   mutating func reset() {
-    for v in variables where v.cachedOwner == tokenID { v.cachedOwner = nil }
+    for v in variables where v.cachedOwner == tokenID { v.cachedOwner = 0 }
     self = SolverImpl()
   }
 }

@@ -18,8 +18,9 @@ public final class Variable: CustomStringConvertible, CustomDebugStringConvertib
 
   /// A cache of the symbol this variable has in the one solver that used it last, so that
   /// the common case (one solver) needs no dictionary look-up.
-  @usableFromInline internal var cachedOwner: ObjectIdentifier?
+  @usableFromInline internal var cachedOwner: UInt64 = 0
   @usableFromInline internal var cachedSymbol: Symbol = .invalid
+  @usableFromInline internal var cachedIndex: Int = -1
 
   /// Creates a variable. The name only serves dumps and messages.
   public init(_ name: String = "") {
