@@ -83,6 +83,8 @@ struct SolverImpl {
   // MARK: Scratch space
   var mergeBuffer: [Row.Cell] = []
   var logPivots = false
+  /// Pivots done so far (for statistics and tests).
+  var pivotCount = 0
   var pivotLog: [(leaving: Symbol, entering: Symbol)] = []
 
   var tokenID: UInt64 { serial }
@@ -137,7 +139,9 @@ struct SolverImpl {
     variables.append(variable)
     variableSymbols.append(s)
     variableUsers.append(1)
-    variableConstraints.append([constraint])
+    var users = [constraint]
+    users.reserveCapacity(8)
+    variableConstraints.append(users)
     variable.cachedOwner = tokenID
     variable.cachedSymbol = s
     variable.cachedIndex = variables.count - 1
@@ -323,6 +327,7 @@ struct SolverImpl {
     rowOf[Int(entering.id)] = slot
     basicOf[Int(slot)] = entering
     substitute(entering, from: slot)
+    pivotCount += 1
     if logPivots { pivotLog.append((leaving, entering)) }
   }
 
