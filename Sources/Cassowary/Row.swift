@@ -50,7 +50,6 @@ struct Row {
     constant = -constant
     for i in cells.indices { cells[i].coefficient = -cells[i].coefficient }
   }
-
 }
 
 /// Kiwi's tolerance: coefficients and constants below this are zero.

@@ -36,13 +36,17 @@ func nextSolverSerial() -> UInt64 { solverSerials.add(1, ordering: .relaxed).new
 ///
 /// - **Strict priorities**: the objective is a ``SymbolicObjective`` with one lexicographic
 ///   level per distinct priority instead of a weighted sum.
+/// - **No dummy columns**: the dummy markers of required equalities are never stored (their
+///   columns fill in as K² along chains of equalities); they are computed when a removal or a
+///   constant change needs one (SolverImpl+Dummies.swift).
 /// - **A column index**: `columns[symbol]` lists the rows that hold the symbol, so
 ///   substitutions, ratio tests and edits touch only those rows instead of scanning them all.
+/// - **A wider choice of subject**: any symbol whose new value keeps the basis feasible, the
+///   cheapest first, so most additions skip the artificial phase (``chooseSubject(_:_:)``).
 /// - **Nothing changes on error**: an unsatisfiable addition or constant change is rolled
 ///   back by undoing its pivots in reverse.
 /// - **Unrestricted symbols move both ways**: a nonbasic external symbol with a nonzero
-///   objective weight may enter decreasing as well as increasing, and a new constraint only
-///   takes an external subject that no restricted row holds, so adding keeps feasibility.
+///   objective weight may enter decreasing as well as increasing.
 /// - Bland's rule (lowest symbol id) breaks ties, so degenerate pivots cannot cycle.
 ///
 /// It is a struct so that its hot loops run on statically checked storage; ``Solver`` is the
