@@ -86,6 +86,11 @@ struct SolverImpl {
 
   // MARK: Scratch space
   var mergeBuffer: [Row.Cell] = []
+  /// Column entries to drop, gathered during a substitution (see ``flushColumnRemovals()``).
+  var pendingRemovals: [(symbol: Symbol, slot: Int32)] = []
+  /// Generation stamps per slot, for filtering a column in one pass.
+  var slotMarks: [UInt32] = []
+  var markGeneration: UInt32 = 0
   var logPivots = false
   /// Pivots done so far (for statistics and tests).
   var pivotCount = 0
@@ -229,6 +234,41 @@ struct SolverImpl {
     return row
   }
 
+  /// Drops the gathered column entries. A pivot can cancel one symbol in many rows at once
+  /// (a shared parameter leaving them all); removing each entry by a linear search of a long
+  /// column would cost O(K²) per pivot, so larger groups filter their column in one pass.
+  mutating func flushColumnRemovals() {
+    guard !pendingRemovals.isEmpty else { return }
+    if pendingRemovals.count <= 8 {
+      for (s, slot) in pendingRemovals { removeFromColumn(s, slot) }
+      pendingRemovals.removeAll(keepingCapacity: true)
+      return
+    }
+    pendingRemovals.sort { $0.symbol.id < $1.symbol.id }
+    if slotMarks.count < rows.count { slotMarks.append(contentsOf: repeatElement(0, count: rows.count - slotMarks.count)) }
+    var start = 0
+    while start < pendingRemovals.count {
+      let s = pendingRemovals[start].symbol
+      var end = start + 1
+      while end < pendingRemovals.count && pendingRemovals[end].symbol.id == s.id { end += 1 }
+      if end - start <= 4 {
+        for k in start..<end { removeFromColumn(s, pendingRemovals[k].slot) }
+      } else {
+        markGeneration &+= 1
+        if markGeneration == 0 {
+          for i in slotMarks.indices { slotMarks[i] = 0 }
+          markGeneration = 1
+        }
+        for k in start..<end { slotMarks[Int(pendingRemovals[k].slot)] = markGeneration }
+        let generation = markGeneration
+        let marks = slotMarks
+        columns[Int(s.id)].removeAll { marks[Int($0)] == generation }
+      }
+      start = end
+    }
+    pendingRemovals.removeAll(keepingCapacity: true)
+  }
+
   @inline(__always)
   mutating func removeFromColumn(_ s: Symbol, _ slot: Int32) {
     let c = Int(s.id)
@@ -273,7 +313,7 @@ struct SolverImpl {
         if !nearZero(c) {
           out.append(Row.Cell(symbol: a[i].symbol, coefficient: c))
         } else if slot >= 0 {
-          removeFromColumn(a[i].symbol, slot)
+          pendingRemovals.append((a[i].symbol, slot))
         }
         i += 1
         j += 1
@@ -354,6 +394,7 @@ struct SolverImpl {
     }
     column.removeAll(keepingCapacity: true)
     if columns[Int(symbol.id)].isEmpty { swap(&column, &columns[Int(symbol.id)]) }
+    flushColumnRemovals()
     objective.substitute(symbol, src)
     if var art = artificial {
       artificial = nil
