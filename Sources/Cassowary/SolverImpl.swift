@@ -234,9 +234,10 @@ struct SolverImpl {
     return row
   }
 
-  /// Drops the gathered column entries. A pivot can cancel one symbol in many rows at once
-  /// (a shared parameter leaving them all); removing each entry by a linear search of a long
-  /// column would cost O(K²) per pivot, so larger groups filter their column in one pass.
+  /// Drops the column entries gathered from long columns. A pivot can cancel one symbol in many
+  /// rows at once (a shared parameter leaving them all); removing each entry by a linear search
+  /// of a long column would cost O(K²) per pivot, so larger groups filter their column in one
+  /// pass.
   mutating func flushColumnRemovals() {
     guard !pendingRemovals.isEmpty else { return }
     if pendingRemovals.count <= 8 {
@@ -260,9 +261,15 @@ struct SolverImpl {
           markGeneration = 1
         }
         for k in start..<end { slotMarks[Int(pendingRemovals[k].slot)] = markGeneration }
-        let generation = markGeneration
-        let marks = slotMarks
-        columns[Int(s.id)].removeAll { marks[Int($0)] == generation }
+        var column = [Int32]()
+        swap(&column, &columns[Int(s.id)])
+        var kept = 0
+        for q in column where slotMarks[Int(q)] != markGeneration {
+          column[kept] = q
+          kept += 1
+        }
+        column.removeLast(column.count - kept)
+        swap(&column, &columns[Int(s.id)])
       }
       start = end
     }
@@ -313,7 +320,12 @@ struct SolverImpl {
         if !nearZero(c) {
           out.append(Row.Cell(symbol: a[i].symbol, coefficient: c))
         } else if slot >= 0 {
-          pendingRemovals.append((a[i].symbol, slot))
+          // Short columns are cheap to search now; long ones are filtered once later.
+          if columns[Int(a[i].symbol.id)].count <= 32 {
+            removeFromColumn(a[i].symbol, slot)
+          } else {
+            pendingRemovals.append((a[i].symbol, slot))
+          }
         }
         i += 1
         j += 1
@@ -799,10 +811,9 @@ struct SolverImpl {
   /// dual simplex.
   mutating func suggestValue(_ variable: Variable, _ value: Double) throws(CassowaryError) {
     guard value.isFinite else { throw .nonFiniteValue(variable, value) }
-    guard var info = edits[variable.id] else { throw .unknownEditVariable(variable) }
-    info.value = value
-    edits[variable.id] = info
-    try updateConstant(of: info.constraint, to: -value)
+    guard let index = edits.index(forKey: variable.id) else { throw .unknownEditVariable(variable) }
+    edits.values[index].value = value
+    try updateConstant(of: edits.values[index].constraint, to: -value)
   }
 
   /// Changes the constant of a constraint in place: the marker's column tells how every basic
@@ -810,11 +821,12 @@ struct SolverImpl {
   /// dual simplex — the Cassowary paper's edit of constants, for any constraint.
   mutating func updateConstant(of constraint: Constraint, to constant: Double) throws(CassowaryError) {
     guard constant.isFinite else { throw .nonFiniteValue(nil, constant) }
-    guard var info = constraints[constraint] else { throw .unknownConstraint(constraint) }
+    guard let index = constraints.index(forKey: constraint) else { throw .unknownConstraint(constraint) }
+    var info = constraints.values[index]
     let delta = constant - info.constant
     guard delta != 0 else { return }
     info.constant = constant
-    constraints[constraint] = info
+    constraints.values[index].constant = constant
     let required = constraint.strength.isRequired
     if !required {
       shiftConstant(info.tag, constraint.relation, required: false, by: delta)
