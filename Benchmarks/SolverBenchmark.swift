@@ -85,8 +85,10 @@ struct SolverBenchmark: ParsableCommand {
     print("")
     var failed = false
     let sums = enaml.sums.map { String(format: "%g", $0) }.joined(separator: ", ")
-    if enaml.problems.isEmpty {
-      print("enaml solution: matches kiwi-spec.md for all 6 sizes (sums \(sums))")
+    let wrong = enaml.problems.filter { !$0.hasPrefix("note:") }
+    if wrong.isEmpty {
+      print("enaml solution: optimal, the same cost as kiwi-spec.md's at every level for all 6 sizes (sums \(sums))")
+      for p in enaml.problems { print("  \(p)") }
     } else {
       failed = true
       print("enaml solution: WRONG")

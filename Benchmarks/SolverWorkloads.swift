@@ -142,6 +142,25 @@ struct EnamlResult {
   var problems: [String]
 }
 
+/// The violation of each strength level of the enaml system (edit constraints included) for
+/// the given values, highest level first: required, strong, smedium, mmedium, medium, weak.
+func enamlLevelCosts(_ specs: [EnamlConstraintSpec], _ x: [Double]) -> [(String, Double)] {
+  let names = ["required", "strong", "smedium", "mmedium", "medium", "weak"]
+  var cost = [Double](repeating: 0, count: names.count)
+  func add(_ strength: Strength, _ violation: Double) {
+    cost[names.firstIndex { kiwiStrength($0) == strength }!] += violation
+  }
+  for s in specs {
+    let r = s.terms.reduce(s.constant) { $0 + $1.1 * x[$1.0] }
+    switch s.relation {
+    case .equal: add(s.strength, abs(r))
+    case .greaterThanOrEqual: add(s.strength, max(0, -r))
+    case .lessThanOrEqual: add(s.strength, max(0, r))
+    }
+  }
+  return Array(zip(names, cost))
+}
+
 /// Times the enaml workloads (µs) and checks the solution against the spec.
 func runEnaml(quick: Bool) throws -> EnamlResult {
   let specs = try parseEnamlListing()
@@ -182,8 +201,13 @@ func runEnaml(quick: Bool) throws -> EnamlResult {
     es.append(Double(solverBenchNow() - t0) / 1e3 / Double(rounds))
   }
 
-  // Check the solution after each size against the spec's table and sums.
+  // Check the solution after each size against the spec's table. The spec calls the optimum
+  // unique, but it is not: fl3top can be anywhere in [106, h - 31] at the same cost at every
+  // level (E042 + E072 + 2·E043 stay at 930), and kiwisolver itself returns 106 when the
+  // constraints are added in reverse order. So a variable may differ from the table only if
+  // the solution costs exactly what the spec's solution costs at every priority level.
   var problems: [String] = []
+  var ties: Set<String> = []
   var sums: [Double] = []
   let table = Dictionary(
     uniqueKeysWithValues: enamlExpectedTable.split(separator: "\n").map { line -> (String, [Double]) in
@@ -193,13 +217,15 @@ func runEnaml(quick: Bool) throws -> EnamlResult {
   for (k, size) in enamlEditSizes.enumerated() {
     try enamlRound(solver, system, size)
     sums.append(system.variables.reduce(0) { $0 + $1.value })
-    if abs(sums[k] - enamlExpectedSums[k]) > 1e-6 {
-      problems.append("sum after \(size) is \(sums[k]), spec says \(enamlExpectedSums[k])")
+    let ours = system.variables.map(\.value)
+    let spec = system.variables.map { table[$0.name]![k] }
+    for (c, s) in zip(enamlLevelCosts(specs, ours), enamlLevelCosts(specs, spec)) where abs(c.1 - s.1) > 1e-6 {
+      problems.append("after \(size): cost \(c.1) at \(c.0), the spec's solution costs \(s.1)")
     }
-    for v in system.variables {
-      let expected = table[v.name]![k]
-      if abs(v.value - expected) > 1e-9 { problems.append("\(v.name) = \(v.value) after \(size), spec says \(expected)") }
-    }
+    for (i, v) in system.variables.enumerated() where abs(ours[i] - spec[i]) > 1e-9 { ties.insert(v.name) }
+  }
+  if !ties.isEmpty {
+    problems.insert("note: equally optimal, but differs from the table in \(ties.sorted().joined(separator: ", ")) (a tie)", at: 0)
   }
   return EnamlResult(
     build: SolverStat(b), buildAll: SolverStat(ba), editCycle: SolverStat(ec), editSame: SolverStat(es), sums: sums,

@@ -50,9 +50,6 @@ struct Row {
     constant = -constant
     for i in cells.indices { cells[i].coefficient = -cells[i].coefficient }
   }
-
-  /// Whether every symbol in the row is a dummy.
-  var allDummies: Bool { cells.allSatisfy { $0.symbol.kind == .dummy } }
 }
 
 /// Kiwi's tolerance: coefficients and constants below this are zero.

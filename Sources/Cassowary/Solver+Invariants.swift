@@ -7,8 +7,9 @@ extension Solver {
   /// - the solution is feasible: restricted basic symbols are ≥ 0 and basic dummies are 0;
   /// - the solution is optimal: every nonbasic symbol's weight vector is lexicographically
   ///   ≥ 0 (an unrestricted one's is zero);
-  /// - every constraint's marker is in the tableau, and the row count equals the number of
-  ///   constraints.
+  /// - every constraint's marker is in the tableau, except the dummies of required equalities,
+  ///   which are never stored; the row count equals the number of constraints less the
+  ///   redundant required equalities.
   ///
   /// O(size of the tableau). Runs after every mutation in debug builds.
   public func _checkInvariants() {
@@ -55,22 +56,35 @@ extension SolverImpl {
     for id in columns.indices where columns[id].count != cellCount[id] {
       fail("column of symbol \(id) lists \(columns[id].count) rows, cells say \(cellCount[id])")
     }
-    if rowCount != constraints.count { fail("\(rowCount) rows for \(constraints.count) constraints") }
+    if rowCount != constraints.count - redundant.count {
+      fail("\(rowCount) rows for \(constraints.count) constraints, \(redundant.count) of them redundant")
+    }
     for e in objective.symbols.indices {
       let s = objective.symbols[e]
       if s.kind == .dummy { continue }
       let sign = objective.sign(entry: e)
       if sign < 0 || (s.isExternal && sign != 0) { fail("not optimal: \(s) can still improve the objective") }
+      if (objective.improvingSign(entry: e) != 0) != objective.candidates.contains(s) {
+        fail("the entering candidates disagree with the weights of \(s)")
+      }
     }
     for (constraint, info) in constraints {
       let m = info.tag.marker
-      if rowOf[Int(m.id)] < 0 && columns[Int(m.id)].isEmpty {
+      if m.kind == .dummy {
+        if rowOf[Int(m.id)] >= 0 || !columns[Int(m.id)].isEmpty || objective.contains(m) {
+          fail("the dummy \(m) of \(constraint) is stored in the tableau")
+        }
+        if redundant.contains(constraint) && !expressionRow(constraint, constant: info.constant).cells.isEmpty {
+          fail("\(constraint) is marked redundant but is not")
+        }
+      } else if rowOf[Int(m.id)] < 0 && columns[Int(m.id)].isEmpty {
         fail("the marker \(m) of \(constraint) is nowhere in the tableau")
       }
     }
     for (i, v) in variables.enumerated() {
       if variableIndex[v.id] != i { fail("variable index of \(v) is stale") }
       if variableUsers[i] <= 0 { fail("variable \(v) has no user") }
+      if variableConstraints[i].count != variableUsers[i] { fail("constraint list of \(v) is stale") }
     }
     if !infeasibleRows.isEmpty { fail("infeasible rows left over") }
     if artificial != nil { fail("artificial objective left over") }

@@ -1,8 +1,11 @@
+import Synchronization
+
 /// The markers of one constraint in the tableau (Kiwi's `Tag`).
 ///
 /// - `>=`/`<=`: `marker` is the slack; `other` is the error when optional.
 /// - optional `==`: `marker` is the positive error, `other` the negative one.
-/// - required `==`: `marker` is a dummy; no `other`.
+/// - required `==`: `marker` is a dummy that is **never stored** in the tableau (see
+///   ``SolverImpl/dummyColumn(of:)``); no `other`.
 struct Tag {
   var marker: Symbol = .invalid
   var other: Symbol = .invalid
@@ -22,27 +25,34 @@ struct EditInfo {
   var value: Double
 }
 
-/// Gives a solver an identity that variables can cache their symbol against.
-final class SolverToken: Sendable {}
+/// Numbers solvers, so that a variable's cache can name its solver. (An object identity
+/// would not do: a freed solver's address can be reused by a new one.)
+private let solverSerials = Atomic<UInt64>(0)
+
+func nextSolverSerial() -> UInt64 { solverSerials.add(1, ordering: .relaxed).newValue }
 
 /// The incremental Cassowary simplex solver (Badros, Borning & Stuckey 2001), after Kiwi's
 /// `solverimpl.h`; step names follow the paper and Kiwi. Differences from Kiwi:
 ///
 /// - **Strict priorities**: the objective is a ``SymbolicObjective`` with one lexicographic
 ///   level per distinct priority instead of a weighted sum.
+/// - **No dummy columns**: the dummy markers of required equalities are never stored (their
+///   columns fill in as K² along chains of equalities); they are computed when a removal or a
+///   constant change needs one (SolverImpl+Dummies.swift).
 /// - **A column index**: `columns[symbol]` lists the rows that hold the symbol, so
 ///   substitutions, ratio tests and edits touch only those rows instead of scanning them all.
+/// - **A wider choice of subject**: any symbol whose new value keeps the basis feasible, the
+///   cheapest first, so most additions skip the artificial phase (``chooseSubject(_:_:)``).
 /// - **Nothing changes on error**: an unsatisfiable addition or constant change is rolled
 ///   back by undoing its pivots in reverse.
 /// - **Unrestricted symbols move both ways**: a nonbasic external symbol with a nonzero
-///   objective weight may enter decreasing as well as increasing, and a new constraint only
-///   takes an external subject that no restricted row holds, so adding keeps feasibility.
+///   objective weight may enter decreasing as well as increasing.
 /// - Bland's rule (lowest symbol id) breaks ties, so degenerate pivots cannot cycle.
 ///
 /// It is a struct so that its hot loops run on statically checked storage; ``Solver`` is the
 /// reference-type facade.
 struct SolverImpl {
-  let token = SolverToken()
+  let serial = nextSolverSerial()
 
   // MARK: What the user added
   var constraints: [Constraint: ConstraintInfo] = [:]
@@ -53,6 +63,10 @@ struct SolverImpl {
   var variables: [Variable] = []
   var variableSymbols: [Symbol] = []
   var variableUsers: [Int] = []
+  /// The constraints that mention each variable (for ``dummyColumn(of:)``).
+  var variableConstraints: [[Constraint]] = []
+  /// Required equalities implied by the other required constraints: they have no row.
+  var redundant: Set<Constraint> = []
 
   // MARK: The tableau
   /// Row storage; a slot is free when its basic symbol is invalid.
@@ -72,10 +86,17 @@ struct SolverImpl {
 
   // MARK: Scratch space
   var mergeBuffer: [Row.Cell] = []
+  /// Column entries to drop, gathered during a substitution (see ``flushColumnRemovals()``).
+  var pendingRemovals: [(symbol: Symbol, slot: Int32)] = []
+  /// Generation stamps per slot, for filtering a column in one pass.
+  var slotMarks: [UInt32] = []
+  var markGeneration: UInt32 = 0
   var logPivots = false
+  /// Pivots done so far (for statistics and tests).
+  var pivotCount = 0
   var pivotLog: [(leaving: Symbol, entering: Symbol)] = []
 
-  var tokenID: ObjectIdentifier { ObjectIdentifier(token) }
+  var tokenID: UInt64 { serial }
 
   // MARK: - Symbols and variables
 
@@ -111,13 +132,15 @@ struct SolverImpl {
     guard let i = variableIndex[variable.id] else { return .invalid }
     variable.cachedOwner = tokenID
     variable.cachedSymbol = variableSymbols[i]
+    variable.cachedIndex = i
     return variableSymbols[i]
   }
 
   /// Counts one more constraint using `variable` and returns its symbol.
-  mutating func retainVariable(_ variable: Variable) -> Symbol {
-    if let i = variableIndex[variable.id] {
+  mutating func retainVariable(_ variable: Variable, by constraint: Constraint) -> Symbol {
+    if let i = index(of: variable) {
       variableUsers[i] += 1
+      variableConstraints[i].append(constraint)
       return variableSymbols[i]
     }
     let s = newSymbol(.external)
@@ -125,16 +148,35 @@ struct SolverImpl {
     variables.append(variable)
     variableSymbols.append(s)
     variableUsers.append(1)
+    var users = [constraint]
+    users.reserveCapacity(8)
+    variableConstraints.append(users)
     variable.cachedOwner = tokenID
     variable.cachedSymbol = s
+    variable.cachedIndex = variables.count - 1
     return s
+  }
+
+  /// The index of a variable in `variables`, through its cache when it is ours.
+  @inline(__always)
+  func index(of variable: Variable) -> Int? {
+    if variable.cachedOwner == tokenID { return variable.cachedIndex }
+    guard let i = variableIndex[variable.id] else { return nil }
+    variable.cachedOwner = tokenID
+    variable.cachedSymbol = variableSymbols[i]
+    variable.cachedIndex = i
+    return i
   }
 
   /// Counts one constraint fewer using `variable`; forgets it when none is left. A variable
   /// that no constraint mentions cannot be basic nor appear in a row (up to rounding).
-  mutating func releaseVariable(_ variable: Variable) {
-    guard let i = variableIndex[variable.id] else { return }
+  mutating func releaseVariable(_ variable: Variable, by constraint: Constraint) {
+    guard let i = index(of: variable) else { return }
     variableUsers[i] -= 1
+    if let k = variableConstraints[i].lastIndex(where: { $0 === constraint }) {
+      variableConstraints[i].swapAt(k, variableConstraints[i].count - 1)
+      variableConstraints[i].removeLast()
+    }
     guard variableUsers[i] == 0 else { return }
     let s = variableSymbols[i]
     if rowOf[Int(s.id)] >= 0 {
@@ -147,13 +189,16 @@ struct SolverImpl {
       variables[i] = variables[last]
       variableSymbols[i] = variableSymbols[last]
       variableUsers[i] = variableUsers[last]
+      variableConstraints[i] = variableConstraints[last]
       variableIndex[variables[i].id] = i
+      if variables[i].cachedOwner == tokenID { variables[i].cachedIndex = i }
     }
     variables.removeLast()
     variableSymbols.removeLast()
     variableUsers.removeLast()
+    variableConstraints.removeLast()
     variableIndex[variable.id] = nil
-    if variable.cachedOwner == tokenID { variable.cachedOwner = nil }
+    if variable.cachedOwner == tokenID { variable.cachedOwner = 0 }
   }
 
   // MARK: - Row primitives (they keep `columns` and `rowOf` in step)
@@ -172,7 +217,7 @@ struct SolverImpl {
       basicOf.append(basic)
     }
     rowOf[Int(basic.id)] = slot
-    for cell in row.cells { columns[Int(cell.symbol.id)].append(slot) }
+    for cell in row.cells { appendToColumn(cell.symbol, slot) }
     rowCount += 1
     return slot
   }
@@ -187,6 +232,48 @@ struct SolverImpl {
     freeSlots.append(slot)
     rowCount -= 1
     return row
+  }
+
+  /// Drops the column entries gathered from long columns. A pivot can cancel one symbol in many
+  /// rows at once (a shared parameter leaving them all); removing each entry by a linear search
+  /// of a long column would cost O(K²) per pivot, so larger groups filter their column in one
+  /// pass.
+  mutating func flushColumnRemovals() {
+    guard !pendingRemovals.isEmpty else { return }
+    if pendingRemovals.count <= 8 {
+      for (s, slot) in pendingRemovals { removeFromColumn(s, slot) }
+      pendingRemovals.removeAll(keepingCapacity: true)
+      return
+    }
+    pendingRemovals.sort { $0.symbol.id < $1.symbol.id }
+    if slotMarks.count < rows.count { slotMarks.append(contentsOf: repeatElement(0, count: rows.count - slotMarks.count)) }
+    var start = 0
+    while start < pendingRemovals.count {
+      let s = pendingRemovals[start].symbol
+      var end = start + 1
+      while end < pendingRemovals.count && pendingRemovals[end].symbol.id == s.id { end += 1 }
+      if end - start <= 4 {
+        for k in start..<end { removeFromColumn(s, pendingRemovals[k].slot) }
+      } else {
+        markGeneration &+= 1
+        if markGeneration == 0 {
+          for i in slotMarks.indices { slotMarks[i] = 0 }
+          markGeneration = 1
+        }
+        for k in start..<end { slotMarks[Int(pendingRemovals[k].slot)] = markGeneration }
+        var column = [Int32]()
+        swap(&column, &columns[Int(s.id)])
+        var kept = 0
+        for q in column where slotMarks[Int(q)] != markGeneration {
+          column[kept] = q
+          kept += 1
+        }
+        column.removeLast(column.count - kept)
+        swap(&column, &columns[Int(s.id)])
+      }
+      start = end
+    }
+    pendingRemovals.removeAll(keepingCapacity: true)
   }
 
   @inline(__always)
@@ -225,7 +312,7 @@ struct SolverImpl {
         let c = b[j].coefficient * scale
         if !nearZero(c) {
           out.append(Row.Cell(symbol: b[j].symbol, coefficient: c))
-          if slot >= 0 { columns[Int(b[j].symbol.id)].append(slot) }
+          if slot >= 0 { appendToColumn(b[j].symbol, slot) }
         }
         j += 1
       } else {
@@ -233,7 +320,12 @@ struct SolverImpl {
         if !nearZero(c) {
           out.append(Row.Cell(symbol: a[i].symbol, coefficient: c))
         } else if slot >= 0 {
-          removeFromColumn(a[i].symbol, slot)
+          // Short columns are cheap to search now; long ones are filtered once later.
+          if columns[Int(a[i].symbol.id)].count <= 32 {
+            removeFromColumn(a[i].symbol, slot)
+          } else {
+            pendingRemovals.append((a[i].symbol, slot))
+          }
         }
         i += 1
         j += 1
@@ -257,8 +349,15 @@ struct SolverImpl {
       }
     } else if !nearZero(coefficient) {
       row.cells.insert(Row.Cell(symbol: symbol, coefficient: coefficient), at: -i - 1)
-      if slot >= 0 { columns[Int(symbol.id)].append(slot) }
+      if slot >= 0 { appendToColumn(symbol, slot) }
     }
+  }
+
+  @inline(__always)
+  mutating func appendToColumn(_ s: Symbol, _ slot: Int32) {
+    let c = Int(s.id)
+    if columns[c].capacity == 0 { columns[c].reserveCapacity(4) }
+    columns[c].append(slot)
   }
 
   /// Solves `0 = row` for `symbol`: afterwards `symbol = row`. `symbol` must be in the row.
@@ -284,6 +383,7 @@ struct SolverImpl {
     rowOf[Int(entering.id)] = slot
     basicOf[Int(slot)] = entering
     substitute(entering, from: slot)
+    pivotCount += 1
     if logPivots { pivotLog.append((leaving, entering)) }
   }
 
@@ -306,6 +406,7 @@ struct SolverImpl {
     }
     column.removeAll(keepingCapacity: true)
     if columns[Int(symbol.id)].isEmpty { swap(&column, &columns[Int(symbol.id)]) }
+    flushColumnRemovals()
     objective.substitute(symbol, src)
     if var art = artificial {
       artificial = nil
@@ -331,23 +432,27 @@ struct SolverImpl {
 
   /// Adds `constraint` (Kiwi's `addConstraint`): builds its row, picks a subject or falls back
   /// to an artificial variable, then re-optimizes.
-  mutating func addConstraint(_ constraint: Constraint) throws(CassowaryError) {
+  mutating func addConstraint(_ constraint: Constraint, constant: Double? = nil) throws(CassowaryError) {
     guard constraints[constraint] == nil else { throw .duplicateConstraint(constraint) }
     guard constraint.isFinite else { throw .nonFiniteConstraint(constraint) }
     guard constraint.strength.isValid else { throw .invalidStrength(constraint.strength) }
 
-    let constant = constraint.expression.constant
+    let constant = constant ?? constraint.expression.constant
     var (row, tag) = createRow(constraint, constant: constant)
-    var subject = chooseSubject(row, tag)
-    if !subject.isValid && row.allDummies {
+    let subject = chooseSubject(row, tag)
+    if row.cells.isEmpty {
+      // Only a required equality can reduce to a bare constant: implied by the required
+      // constraints already added (redundant), or contradicting them.
       guard nearZero(row.constant) else {
         discardRow(constraint, tag)
         throw .unsatisfiableConstraint(constraint)
       }
-      subject = tag.marker
-    }
-    if !subject.isValid {
-      guard addWithArtificialVariable(row, tag) else {
+      redundant.insert(constraint)
+    } else if !subject.isValid {
+      switch addWithArtificialVariable(row, tag) {
+      case .added: break
+      case .redundant: redundant.insert(constraint)
+      case .unsatisfiable:
         discardRow(constraint, tag)
         throw .unsatisfiableConstraint(constraint)
       }
@@ -364,8 +469,9 @@ struct SolverImpl {
   /// variables, adds the slack, error or dummy markers, and enters errors in the objective.
   mutating func createRow(_ constraint: Constraint, constant: Double) -> (Row, Tag) {
     var row = Row(constant: constant)
+    row.cells.reserveCapacity(constraint.expression.terms.count + 2)
     for term in constraint.expression.terms {
-      let s = retainVariable(term.variable)
+      let s = retainVariable(term.variable, by: constraint)
       guard !nearZero(term.coefficient) else { continue }
       let slot = rowOf[Int(s.id)]
       if slot >= 0 {
@@ -389,8 +495,9 @@ struct SolverImpl {
       }
     case .equal:
       if required {
+        // The dummy's column would be B⁻¹·e (dense: in a chain of equalities every row would
+        // hold every upstream dummy). It is computed when needed instead.
         tag.marker = newSymbol(.dummy)
-        addCell(&row, slot: -1, tag.marker, 1)
       } else {
         tag.marker = newSymbol(.error)
         tag.other = newSymbol(.error)
@@ -408,46 +515,53 @@ struct SolverImpl {
   mutating func discardRow(_ constraint: Constraint, _ tag: Tag) {
     releaseSymbol(tag.marker)
     releaseSymbol(tag.other)
-    for term in constraint.expression.terms { releaseVariable(term.variable) }
+    for term in constraint.expression.terms { releaseVariable(term.variable, by: constraint) }
     infeasibleRows.removeAll()
   }
 
-  /// Kiwi's `chooseSubject`, made cheaper and safe:
-  ///
-  /// - a row whose constant is zero moves no value whatever its subject, so any external,
-  ///   slack or error symbol will do: take the one held by the fewest rows (least fill-in);
-  /// - otherwise an external symbol that no restricted row holds (fewest rows first), so the
-  ///   substitution cannot make a restricted row negative;
-  /// - else a new slack or error with a negative coefficient; else `.invalid`.
+  /// Kiwi's `chooseSubject`, widened. Solving the new row for a symbol gives that symbol the
+  /// value `-constant / coefficient` and moves every row holding it; the choice is valid when
+  /// the basis stays feasible: a slack or error must not go negative, and no restricted row
+  /// holding the symbol may either (a ratio test over its column). Among valid symbols, the one
+  /// held by the fewest rows wins (least substitution and fill-in; new symbols first), ties to
+  /// the lowest id. Kiwi only accepts an external symbol or the constraint's own new marker, and
+  /// otherwise goes through `addWithArtificialVariable`, whose pivots can move values far away
+  /// and back (the equal-width additions of `stack_pref`). Returns `.invalid` when no symbol
+  /// is valid, which sends the row to the artificial phase.
   func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol {
     var best = Symbol.invalid
     var bestCount = Int.max
-    if nearZero(row.constant) {
-      for cell in row.cells where cell.symbol.kind != .dummy {
-        let count = columns[Int(cell.symbol.id)].count
-        if count < bestCount {
-          best = cell.symbol
-          bestCount = count
+    let k = row.constant
+    for cell in row.cells where cell.symbol.kind != .dummy {
+      let s = cell.symbol
+      let column = columns[Int(s.id)]
+      guard column.count < bestCount else { continue }
+      let value = -k / cell.coefficient
+      if nearZero(value) {
+        best = s
+        bestCount = column.count
+        continue
+      }
+      if s.isPivotable && value < 0 { continue }
+      var feasible = true
+      for q in column where !basicOf[Int(q)].isExternal {
+        let r = rows[Int(q)]
+        if r.constant + r.coefficient(for: s) * value < -epsilon {
+          feasible = false
+          break
         }
       }
-      return best
-    }
-    for cell in row.cells where cell.symbol.isExternal {
-      let column = columns[Int(cell.symbol.id)]
-      if column.count < bestCount && column.allSatisfy({ basicOf[Int($0)].isExternal }) {
-        best = cell.symbol
+      if feasible {
+        best = s
         bestCount = column.count
       }
     }
-    if best.isValid { return best }
-    if tag.marker.isPivotable && row.coefficient(for: tag.marker) < 0 { return tag.marker }
-    if tag.other.isPivotable && row.coefficient(for: tag.other) < 0 { return tag.other }
-    return .invalid
+    return best
   }
 
-  /// Kiwi's `addWithArtificialVariable`: adds the row with an artificial slack as its basic
-  /// symbol and minimizes it. Succeeds when it reaches zero; otherwise every pivot is undone.
-  mutating func addWithArtificialVariable(_ row: Row, _ tag: Tag) -> Bool {
+  enum ArtificialOutcome { case added, redundant, unsatisfiable }
+
+  mutating func addWithArtificialVariable(_ row: Row, _ tag: Tag) -> ArtificialOutcome {
     let art = newSymbol(.slack)
     allocateRow(art, row)
     artificial = row
@@ -457,19 +571,20 @@ struct SolverImpl {
     let success = nearZero(artificial!.constant)
     artificial = nil
     let slot = rowOf[Int(art.id)]
-    let entering = slot >= 0 && !rows[Int(slot)].cells.isEmpty ? anyPivotableSymbol(rows[Int(slot)], tag) : .invalid
+    let entering = slot >= 0 && !rows[Int(slot)].cells.isEmpty ? anyPivotableSymbol(rows[Int(slot)]) : .invalid
     guard success && (slot < 0 || rows[Int(slot)].cells.isEmpty || entering.isValid) else {
       rollbackPivots()
       _ = freeRow(rowOf[Int(art.id)])
       releaseSymbol(art)
-      return false
+      return .unsatisfiable
     }
     logPivots = false
     if slot >= 0 {
       if rows[Int(slot)].cells.isEmpty {
+        // The row reduced to 0 = 0: a required equality implied by the others.
         _ = freeRow(slot)
         releaseSymbol(art)
-        return true
+        return .redundant
       }
       pivot(slot, entering: entering)
     }
@@ -481,15 +596,14 @@ struct SolverImpl {
     columns[Int(art.id)].removeAll()
     objective.remove(art)
     releaseSymbol(art)
-    return true
+    return .added
   }
 
   /// A symbol the artificial row can be solved for once it is zero: a slack or error, else an
-  /// external, else the constraint's own marker.
-  func anyPivotableSymbol(_ row: Row, _ tag: Tag) -> Symbol {
+  /// external.
+  func anyPivotableSymbol(_ row: Row) -> Symbol {
     if let c = row.cells.first(where: { $0.symbol.isPivotable }) { return c.symbol }
     if let c = row.cells.first(where: { $0.symbol.isExternal }) { return c.symbol }
-    if row.coefficient(for: tag.marker) != 0 { return tag.marker }
     return .invalid
   }
 
@@ -501,20 +615,9 @@ struct SolverImpl {
   mutating func optimize() throws(CassowaryError) {
     while true {
       var entering = Symbol.invalid
-      var direction = 1.0
-      for e in objective.symbols.indices {
-        let s = objective.symbols[e]
-        if s.kind == .dummy || (entering.isValid && s.id > entering.id) { continue }
-        let sign = objective.sign(entry: e)
-        if sign < 0 {
-          entering = s
-          direction = 1
-        } else if sign > 0 && s.isExternal {
-          entering = s
-          direction = -1
-        }
-      }
+      for s in objective.candidates where !entering.isValid || s.id < entering.id { entering = s }
       guard entering.isValid else { return }
+      let direction = Double(-objective.improvingSign(entry: objective.entry(of: entering)))
       guard let slot = leavingRow(entering, direction: direction) else {
         throw .internalSolverError("the objective is unbounded")
       }
@@ -613,11 +716,17 @@ struct SolverImpl {
     }
     let tag = info.tag
     let required = constraint.strength.isRequired
+    if redundant.remove(constraint) != nil {
+      releaseSymbol(tag.marker)
+      for term in constraint.expression.terms { releaseVariable(term.variable, by: constraint) }
+      return
+    }
     if !required {
       let level = objective.level(of: constraint.strength.value)
       removeMarkerEffects(tag.marker, level: level)
       removeMarkerEffects(tag.other, level: level)
     }
+    if tag.marker.kind == .dummy { materializeDummy(of: constraint, tag.marker) }
     var slot = rowOf[Int(tag.marker.id)]
     if slot < 0 {
       guard let leaving = markerLeavingRow(tag.marker) else {
@@ -633,7 +742,8 @@ struct SolverImpl {
       releaseSymbol(tag.other)
     }
     if !required { objective.releaseLevel(constraint.strength.value) }
-    for term in constraint.expression.terms { releaseVariable(term.variable) }
+    for term in constraint.expression.terms { releaseVariable(term.variable, by: constraint) }
+    if required { try readdIndependentRedundants() }
     try optimize()
   }
 
@@ -701,10 +811,9 @@ struct SolverImpl {
   /// dual simplex.
   mutating func suggestValue(_ variable: Variable, _ value: Double) throws(CassowaryError) {
     guard value.isFinite else { throw .nonFiniteValue(variable, value) }
-    guard var info = edits[variable.id] else { throw .unknownEditVariable(variable) }
-    info.value = value
-    edits[variable.id] = info
-    try updateConstant(of: info.constraint, to: -value)
+    guard let index = edits.index(forKey: variable.id) else { throw .unknownEditVariable(variable) }
+    edits.values[index].value = value
+    try updateConstant(of: edits.values[index].constraint, to: -value)
   }
 
   /// Changes the constant of a constraint in place: the marker's column tells how every basic
@@ -712,27 +821,35 @@ struct SolverImpl {
   /// dual simplex — the Cassowary paper's edit of constants, for any constraint.
   mutating func updateConstant(of constraint: Constraint, to constant: Double) throws(CassowaryError) {
     guard constant.isFinite else { throw .nonFiniteValue(nil, constant) }
-    guard var info = constraints[constraint] else { throw .unknownConstraint(constraint) }
+    guard let index = constraints.index(forKey: constraint) else { throw .unknownConstraint(constraint) }
+    var info = constraints.values[index]
     let delta = constant - info.constant
     guard delta != 0 else { return }
     info.constant = constant
-    constraints[constraint] = info
+    constraints.values[index].constant = constant
     let required = constraint.strength.isRequired
     if !required {
       shiftConstant(info.tag, constraint.relation, required: false, by: delta)
       guard dualOptimize() else { throw .internalSolverError("the dual simplex failed on an optional edit") }
       return
     }
-    pivotLog.removeAll(keepingCapacity: true)
-    logPivots = true
-    let consistent = shiftConstant(info.tag, constraint.relation, required: true, by: delta)
-    if consistent && dualOptimize() {
-      logPivots = false
-      return
+    if redundant.contains(constraint) {
+      // Implied by the other required constraints: only its old constant fits.
+      if nearZero(expressionRow(constraint, constant: constant).constant) { return }
+    } else {
+      pivotLog.removeAll(keepingCapacity: true)
+      logPivots = true
+      let column = info.tag.marker.kind == .dummy ? dummyColumn(of: constraint).column : nil
+      var consistent = shiftConstant(info.tag, constraint.relation, required: true, by: delta, column: column)
+      consistent = consistent && redundantsStillHold()
+      if consistent && dualOptimize() {
+        logPivots = false
+        return
+      }
+      rollbackPivots()
+      shiftConstant(info.tag, constraint.relation, required: true, by: -delta, column: column)
+      infeasibleRows.removeAll()
     }
-    rollbackPivots()
-    shiftConstant(info.tag, constraint.relation, required: true, by: -delta)
-    infeasibleRows.removeAll()
     info.constant = constant - delta
     constraints[constraint] = info
     throw .unsatisfiableConstraint(constraint)
@@ -742,10 +859,12 @@ struct SolverImpl {
   /// `expression + constant + μ·marker + … = 0`, so the change amounts to replacing the marker
   /// by `marker + delta / μ`. Returns `false` when a row of a redundant required equality
   /// (a basic dummy) stops being zero.
+  /// For a required equality, whose dummy is not stored, `column` is its column from
+  /// ``dummyColumn(of:)``.
   @discardableResult
-  mutating func shiftConstant(_ tag: Tag, _ relation: RelationalOperator, required: Bool, by delta: Double)
-    -> Bool
-  {
+  mutating func shiftConstant(
+    _ tag: Tag, _ relation: RelationalOperator, required: Bool, by delta: Double, column: [(Int32, Double)]? = nil
+  ) -> Bool {
     let mu: Double
     let muOther: Double
     switch relation {
@@ -778,6 +897,13 @@ struct SolverImpl {
       }
     }
     let shift = delta / mu
+    if let column {
+      for (q, y) in column {
+        rows[Int(q)].constant += y * shift
+        check(q, &self)
+      }
+      return consistent
+    }
     for q in columns[Int(tag.marker.id)] {
       let a = rows[Int(q)].coefficient(for: tag.marker)
       rows[Int(q)].constant += a * shift
@@ -807,7 +933,7 @@ struct SolverImpl {
 
   /// Forgets every constraint, edit variable and variable.
   mutating func reset() {
-    for v in variables where v.cachedOwner == tokenID { v.cachedOwner = nil }
+    for v in variables where v.cachedOwner == tokenID { v.cachedOwner = 0 }
     self = SolverImpl()
   }
 }

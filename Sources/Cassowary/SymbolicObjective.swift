@@ -23,6 +23,12 @@ struct SymbolicObjective {
   private var entryOf: [Int32] = []
   /// A copy of one weight vector, reused by `substitute`.
   private var scratch: [Double] = []
+  /// The symbols that can improve the objective by entering the basis: a weight vector that is
+  /// lexicographically negative, or nonzero for an unrestricted symbol (never a dummy). Kept up
+  /// to date by every write, so `optimize` need not scan the whole objective.
+  private(set) var candidates: [Symbol] = []
+  /// Position of each symbol id in `candidates`, or -1.
+  private var candidateAt: [Int32] = []
 
   var levelCount: Int { priorities.count }
 
@@ -31,6 +37,9 @@ struct SymbolicObjective {
   /// Makes room for symbol ids below `count`.
   mutating func reserveSymbols(_ count: Int) {
     if entryOf.count < count { entryOf.append(contentsOf: repeatElement(-1, count: count - entryOf.count)) }
+    if candidateAt.count < count {
+      candidateAt.append(contentsOf: repeatElement(-1, count: count - candidateAt.count))
+    }
   }
 
   /// The level of `priority`, which must be in use.
@@ -69,6 +78,41 @@ struct SymbolicObjective {
     return at
   }
 
+  /// Whether entry `e` can improve the objective, and in which direction it would enter.
+  @inline(__always)
+  func improvingSign(entry e: Int) -> Int {
+    let s = symbols[e]
+    if s.kind == .dummy { return 0 }
+    let sign = self.sign(entry: e)
+    return sign < 0 || (sign > 0 && s.isExternal) ? sign : 0
+  }
+
+  /// Puts `symbols[e]` in or out of `candidates` after its weights changed.
+  @inline(__always)
+  private mutating func refresh(entry e: Int) {
+    let s = symbols[e]
+    let isCandidate = improvingSign(entry: e) != 0
+    let at = candidateAt[Int(s.id)]
+    if isCandidate && at < 0 {
+      candidateAt[Int(s.id)] = Int32(candidates.count)
+      candidates.append(s)
+    } else if !isCandidate && at >= 0 {
+      dropCandidate(s)
+    }
+  }
+
+  @inline(__always)
+  private mutating func dropCandidate(_ s: Symbol) {
+    let at = Int(candidateAt[Int(s.id)])
+    guard at >= 0 else { return }
+    let last = candidates.removeLast()
+    if at < candidates.count {
+      candidates[at] = last
+      candidateAt[Int(last.id)] = Int32(at)
+    }
+    candidateAt[Int(s.id)] = -1
+  }
+
   /// Drops one user of `priority`; a level without users is removed. Its weights are zero up
   /// to rounding by then, since every error symbol of that level has left the objective.
   mutating func releaseLevel(_ priority: Double) {
@@ -92,6 +136,7 @@ struct SymbolicObjective {
     while e < symbols.count {
       if isZero(entry: e) { removeEntry(e) } else { e += 1 }
     }
+    for e in symbols.indices { refresh(entry: e) }
   }
 
   // MARK: Reading
@@ -158,6 +203,7 @@ struct SymbolicObjective {
   private mutating func removeEntry(_ e: Int) {
     let l = levelCount
     let last = symbols.count - 1
+    dropCandidate(symbols[e])
     entryOf[Int(symbols[e].id)] = -1
     if e != last {
       symbols[e] = symbols[last]
@@ -173,7 +219,7 @@ struct SymbolicObjective {
     var e = entry(of: symbol)
     if e < 0 { e = newEntry(symbol) }
     weights[e * levelCount + level] += value
-    if isZero(entry: e) { removeEntry(e) }
+    if isZero(entry: e) { removeEntry(e) } else { refresh(entry: e) }
   }
 
   /// objective += scale · row, at one level. (The objective's constant, its value, is not
@@ -200,7 +246,7 @@ struct SymbolicObjective {
         weights[t * l + i] = w
         if !nearZero(w) { zero = false }
       }
-      if zero { removeEntry(t) }
+      if zero { removeEntry(t) } else { refresh(entry: t) }
     }
   }
 

@@ -14,12 +14,13 @@ public final class Variable: CustomStringConvertible, CustomDebugStringConvertib
   public let name: String
 
   /// The value written by the last ``Solver/updateVariables()`` (0 before that).
-  public internal(set) var value: Double = 0
+  @exclusivity(unchecked) public internal(set) var value: Double = 0
 
   /// A cache of the symbol this variable has in the one solver that used it last, so that
   /// the common case (one solver) needs no dictionary look-up.
-  @usableFromInline internal var cachedOwner: ObjectIdentifier?
-  @usableFromInline internal var cachedSymbol: Symbol = .invalid
+  @exclusivity(unchecked) @usableFromInline internal var cachedOwner: UInt64 = 0
+  @exclusivity(unchecked) @usableFromInline internal var cachedSymbol: Symbol = .invalid
+  @exclusivity(unchecked) @usableFromInline internal var cachedIndex: Int = -1
 
   /// Creates a variable. The name only serves dumps and messages.
   public init(_ name: String = "") {

@@ -105,6 +105,24 @@ import Testing
     #expect(d.description == "x - 5 <= 0 | 251")
   }
 
+  /// A variable can live in several solvers, at once or one after another (each solver
+  /// caches its symbol in the variable; a freed solver's cache must not fool a new one).
+  @Test func oneVariableInSeveralSolvers() throws {
+    let x = Variable("x"), y = Variable("y")
+    let a = Solver(), b = Solver()
+    try a.addConstraint(x == 1)
+    try b.addConstraint(y == 5)
+    try b.addConstraint(x == y + 1)
+    #expect(a.value(of: x) == 1 && b.value(of: x) == 6)
+    for i in 0..<200 {
+      let s = Solver()
+      try s.addConstraint(y == Double(i))
+      try s.addConstraint(x == 2 * y)
+      #expect(s.value(of: x) == Double(2 * i))
+    }
+    #expect(a.value(of: x) == 1 && b.value(of: x) == 6)
+  }
+
   @Test func kiwiStrengthsMapBelowRequired() {
     #expect(Strength.required.value == 1000)
     #expect(Strength.create(1000, 1000, 1000) == .required)
