@@ -1,1 +1,30 @@
-print("bench")
+import ArgumentParser
+
+/// `diorama-bench`: Diorama's benchmarks, each run side by side with its peers from
+/// `../shared/bench` (see `--peers`). To add one, write `Benchmarks/<Name>Benchmark.swift`
+/// with a `ParsableCommand` and list it below, one line each.
+struct DioramaBench: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "diorama-bench",
+    abstract: "Diorama's benchmarks, side by side with their peers.",
+    subcommands: [
+      AllBenchmarks.self,
+      SolverBenchmark.self,
+      PinBenchmark.self,
+      DiffBenchmark.self,
+    ])
+}
+
+/// `diorama-bench all`: every other subcommand with its default options, one after the other.
+struct AllBenchmarks: ParsableCommand {
+  static let configuration = CommandConfiguration(commandName: "all", abstract: "Run every benchmark.")
+
+  func run() throws {
+    for command in DioramaBench.configuration.subcommands where command != AllBenchmarks.self {
+      var benchmark = try command.parseAsRoot([])
+      try benchmark.run()
+    }
+  }
+}
+
+DioramaBench.main()

@@ -11,11 +11,18 @@ public protocol Demo: Sendable {
   var summary: String { get }
   /// The scene size in points.
   var size: CGSize { get }
-  /// Builds the scene in its initial state at a scale factor.
+  /// How long the demo runs, in seconds of scene time; 0 for a still picture.
+  var duration: Double { get }
+  /// Builds the scene in its initial state at a scale factor and schedules its script (closures
+  /// registered with ``Scene/schedule(at:_:)`` run in the events phase of the frames that reach
+  /// their time). Render frame `i` with ``Scene/frame(at:)``.
   func makeScene(scale: CGFloat) throws -> Scene
 }
 
 extension Demo {
+  /// A still picture by default.
+  public var duration: Double { 0 }
+
   /// Builds the scene at 1×.
   public func makeScene() throws -> Scene { try makeScene(scale: 1) }
 }
@@ -23,7 +30,7 @@ extension Demo {
 /// Every demo, in the order `diorama demos` lists them.
 public enum DemoCatalog {
   /// All demos.
-  public static let all: [any Demo] = [CardDemo()]
+  public static let all: [any Demo] = [CardDemo(), AutoLayoutDemo(), CardTransitionDemo()]
 
   /// The demo with an identifier, if any.
   public static func demo(id: String) -> (any Demo)? { all.first { $0.id == id } }

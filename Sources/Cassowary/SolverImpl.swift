@@ -412,19 +412,31 @@ struct SolverImpl {
     infeasibleRows.removeAll()
   }
 
-  /// Kiwi's `chooseSubject`: an external symbol that no restricted row holds (fewest
-  /// occurrences first, so substitution is cheap), else a new slack or error with a negative
-  /// coefficient, else `.invalid`.
+  /// Kiwi's `chooseSubject`, made cheaper and safe:
+  ///
+  /// - a row whose constant is zero moves no value whatever its subject, so any external,
+  ///   slack or error symbol will do: take the one held by the fewest rows (least fill-in);
+  /// - otherwise an external symbol that no restricted row holds (fewest rows first), so the
+  ///   substitution cannot make a restricted row negative;
+  /// - else a new slack or error with a negative coefficient; else `.invalid`.
   func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol {
     var best = Symbol.invalid
     var bestCount = Int.max
+    if nearZero(row.constant) {
+      for cell in row.cells where cell.symbol.kind != .dummy {
+        let count = columns[Int(cell.symbol.id)].count
+        if count < bestCount {
+          best = cell.symbol
+          bestCount = count
+        }
+      }
+      return best
+    }
     for cell in row.cells where cell.symbol.isExternal {
       let column = columns[Int(cell.symbol.id)]
-      guard column.count < bestCount else { continue }
-      if column.allSatisfy({ basicOf[Int($0)].isExternal }) {
+      if column.count < bestCount && column.allSatisfy({ basicOf[Int($0)].isExternal }) {
         best = cell.symbol
         bestCount = column.count
-        if bestCount == 0 { break }
       }
     }
     if best.isValid { return best }

@@ -23,8 +23,13 @@ public enum AnimationError: Error, Equatable, Sendable {
   case invalidSpringParameter(parameter: String, value: Double)
   /// A keyframe description is malformed; `reason` says which rule it breaks.
   case invalidKeyframes(reason: String)
-  /// The key path does not name an animatable property.
+  /// The key path does not name an animatable property (of the layer's class, when adding).
   case notAnimatable(keyPath: String)
+  /// A value given to an animation does not have the type of the animated property.
+  case mismatchedValue(keyPath: String, expected: AnimatableValueKind, found: String)
+  /// A frame was requested that is not after the last frame the scene rendered: time only moves
+  /// forward.
+  case frameNotAhead(frame: Int, lastFrame: Int)
 }
 
 extension AnimationError: CustomStringConvertible {
@@ -53,6 +58,10 @@ extension AnimationError: CustomStringConvertible {
       return "invalid keyframes: \(reason)"
     case .notAnimatable(let keyPath):
       return "'\(keyPath)' is not an animatable property"
+    case .mismatchedValue(let keyPath, let expected, let found):
+      return "a \(found) cannot animate '\(keyPath)', which holds \(expected.rawValue) values"
+    case .frameNotAhead(let frame, let lastFrame):
+      return "frame \(frame) is not after the last rendered frame \(lastFrame); frames only move forward"
     }
   }
 }

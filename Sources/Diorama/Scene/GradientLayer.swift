@@ -11,13 +11,29 @@ public enum GradientType: Sendable, Hashable {
 /// A layer filled with a colour gradient (Core Animation's `CAGradientLayer`).
 open class GradientLayer: Layer {
   /// The colour stops' colours; no gradient is drawn when `nil` or empty.
-  public var colors: [Color]?
+  public var colors: [Color]? {
+    didSet {
+      if colors != oldValue {
+        modelDidChange("colors", from: .colors((oldValue ?? []).map(ColorComponents.init)))
+      }
+    }
+  }
   /// The stops' locations, 0…1 and increasing; `nil` spaces them evenly.
-  public var locations: [CGFloat]?
+  public var locations: [CGFloat]? {
+    didSet {
+      if locations != oldValue {
+        modelDidChange("locations", from: .numbers((oldValue ?? []).map(Double.init)))
+      }
+    }
+  }
   /// The start point in unit coordinates of the bounds; (0.5, 0) by default.
-  public var startPoint = CGPoint(x: 0.5, y: 0)
+  public var startPoint = CGPoint(x: 0.5, y: 0) {
+    didSet { if startPoint != oldValue { modelDidChange("startPoint", from: .point(oldValue)) } }
+  }
   /// The end point in unit coordinates of the bounds; (0.5, 1) by default.
-  public var endPoint = CGPoint(x: 0.5, y: 1)
+  public var endPoint = CGPoint(x: 0.5, y: 1) {
+    didSet { if endPoint != oldValue { modelDidChange("endPoint", from: .point(oldValue)) } }
+  }
   /// The kind of gradient.
   public var type: GradientType = .axial
 

@@ -14,12 +14,18 @@ open class Layer: CustomStringConvertible {
 
   /// The layer's own coordinate space: its size, and the coordinate of its top-left corner.
   public var bounds: CGRect = .zero {
-    didSet { if !Self.accept(bounds.isFiniteRect, "bounds", bounds, self) { bounds = oldValue } }
+    didSet {
+      if !Self.accept(bounds.isFiniteRect, "bounds", bounds, self) { bounds = oldValue }
+      if bounds != oldValue { modelDidChange("bounds", from: .rect(oldValue)) }
+    }
   }
 
   /// Where the ``anchorPoint`` lies in the superlayer's coordinate space.
   public var position: CGPoint = .zero {
-    didSet { if !Self.accept(position.isFinite, "position", position, self) { position = oldValue } }
+    didSet {
+      if !Self.accept(position.isFinite, "position", position, self) { position = oldValue }
+      if position != oldValue { modelDidChange("position", from: .point(oldValue)) }
+    }
   }
 
   /// The point, in unit coordinates of the bounds, that ``position`` refers to and that
@@ -27,12 +33,16 @@ open class Layer: CustomStringConvertible {
   public var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
     didSet {
       if !Self.accept(anchorPoint.isFinite, "anchorPoint", anchorPoint, self) { anchorPoint = oldValue }
+      if anchorPoint != oldValue { modelDidChange("anchorPoint", from: .point(oldValue)) }
     }
   }
 
   /// An affine transform applied about the anchor point.
   public var transform: Transform = .identity {
-    didSet { if !Self.accept(transform.isFinite, "transform", transform, self) { transform = oldValue } }
+    didSet {
+      if !Self.accept(transform.isFinite, "transform", transform, self) { transform = oldValue }
+      if transform != oldValue { modelDidChange("transform", from: .transform(AffineComponents(oldValue))) }
+    }
   }
 
   /// The layer's rectangle in its superlayer's coordinates: the bounds moved to ``position``
@@ -66,47 +76,76 @@ open class Layer: CustomStringConvertible {
         opacity = oldValue
         Self.warnInvalid("opacity", "nan", self)
       }
+      if opacity != oldValue { modelDidChange("opacity", from: .scalar(Double(oldValue))) }
     }
   }
   /// Whether the layer and its sublayers are drawn.
   public var isHidden = false
   /// The colour that fills the bounds (inside the corner radius) behind the contents.
-  public var backgroundColor: Color?
+  public var backgroundColor: Color? {
+    didSet {
+      if backgroundColor != oldValue {
+        modelDidChange("backgroundColor", from: .color(ColorComponents(orClear: oldValue)))
+      }
+    }
+  }
   /// The radius of the rounded corners of the background and border.
   public var cornerRadius: CGFloat = 0 {
     didSet {
       if !Self.accept(cornerRadius.isFinite, "cornerRadius", cornerRadius, self) { cornerRadius = oldValue }
+      if cornerRadius != oldValue { modelDidChange("cornerRadius", from: .scalar(Double(oldValue))) }
     }
   }
   /// The width of the border, drawn inside the bounds above the contents and sublayers.
   public var borderWidth: CGFloat = 0 {
     didSet {
       if !Self.accept(borderWidth.isFinite, "borderWidth", borderWidth, self) { borderWidth = oldValue }
+      if borderWidth != oldValue { modelDidChange("borderWidth", from: .scalar(Double(oldValue))) }
     }
   }
   /// The border's colour; opaque black by default, as in Core Animation.
-  public var borderColor: Color? = .black
+  public var borderColor: Color? = .black {
+    didSet {
+      if borderColor != oldValue {
+        modelDidChange("borderColor", from: .color(ColorComponents(orClear: oldValue)))
+      }
+    }
+  }
   /// Whether the contents and sublayers are clipped to the (rounded) bounds.
   public var masksToBounds = false
 
   /// The shadow's colour; opaque black by default.
-  public var shadowColor: Color? = .black
+  public var shadowColor: Color? = .black {
+    didSet {
+      if shadowColor != oldValue {
+        modelDidChange("shadowColor", from: .color(ColorComponents(orClear: oldValue)))
+      }
+    }
+  }
   /// The shadow's opacity, 0…1; 0 (no shadow) by default.
-  public var shadowOpacity: Float = 0
+  public var shadowOpacity: Float = 0 {
+    didSet {
+      if shadowOpacity != oldValue { modelDidChange("shadowOpacity", from: .scalar(Double(oldValue))) }
+    }
+  }
   /// The shadow's offset; (0, −3) by default, as in Core Animation.
   public var shadowOffset = CGSize(width: 0, height: -3) {
     didSet {
       if !Self.accept(shadowOffset.isFinite, "shadowOffset", shadowOffset, self) { shadowOffset = oldValue }
+      if shadowOffset != oldValue { modelDidChange("shadowOffset", from: .size(oldValue)) }
     }
   }
   /// The blur radius of the shadow, in points; 3 by default.
   public var shadowRadius: CGFloat = 3 {
     didSet {
       if !Self.accept(shadowRadius.isFinite, "shadowRadius", shadowRadius, self) { shadowRadius = oldValue }
+      if shadowRadius != oldValue { modelDidChange("shadowRadius", from: .scalar(Double(oldValue))) }
     }
   }
   /// The outline that casts the shadow; `nil` means the layer's own composited shape.
-  public var shadowPath: Path?
+  public var shadowPath: Path? {
+    didSet { if shadowPath != oldValue { modelDidChange("shadowPath", from: .path(oldValue)) } }
+  }
 
   /// An image drawn in the bounds, placed by ``contentsGravity``.
   public var contents: Image?
@@ -115,6 +154,9 @@ open class Layer: CustomStringConvertible {
 
   /// A name for debugging dumps.
   public var name: String?
+
+  /// Animations, layer timing and actions (see `Layer+Animation.swift`).
+  var animationState = LayerAnimationState()
 
   // MARK: Tree
 
@@ -240,15 +282,29 @@ open class Layer: CustomStringConvertible {
   /// layer. Subclasses override it.
   func makeContent() -> LayerSnapshot.Content { .none }
 
-  /// An immutable value describing this layer and its visible sublayers, for the renderer.
-  public func snapshot() -> LayerSnapshot {
-    LayerSnapshot(
-      bounds: bounds, position: position, anchorPoint: anchorPoint, transform: transform,
-      opacity: CGFloat(opacity), backgroundColor: backgroundColor, cornerRadius: cornerRadius,
-      borderWidth: borderWidth, borderColor: borderColor, masksToBounds: masksToBounds,
-      shadow: shadowSnapshot(), contents: contents, contentsGravity: contentsGravity,
-      content: makeContent(),
-      sublayers: (sublayers ?? []).filter { !$0.isHidden }.map { $0.snapshot() })
+  /// An immutable value describing this layer and its visible sublayers for the renderer: the
+  /// presentation at the current time of the scene's clock (model values with the animations
+  /// folded in; plain model values when nothing animates).
+  public func snapshot() -> LayerSnapshot { snapshot(atLocalTime: currentLocalTime) }
+
+  /// The snapshot at this layer's local time `time`.
+  func snapshot(atLocalTime time: Double) -> LayerSnapshot {
+    let source = presentationSource(atLocalTime: time)
+    return LayerSnapshot(
+      bounds: source.bounds, position: source.position, anchorPoint: source.anchorPoint,
+      transform: source.transform, opacity: CGFloat(source.opacity), backgroundColor: source.backgroundColor,
+      cornerRadius: source.cornerRadius, borderWidth: source.borderWidth, borderColor: source.borderColor,
+      masksToBounds: source.masksToBounds, shadow: source.shadowSnapshot(), contents: source.contents,
+      contentsGravity: source.contentsGravity, content: source.makeContent(),
+      sublayers: (sublayers ?? []).compactMap { $0.visibleSnapshot(atParentTime: time) })
+  }
+
+  private func visibleSnapshot(atParentTime time: Double) -> LayerSnapshot? {
+    let local = localTime(forParentTime: time)
+    if animationState.records.isEmpty ? isHidden : presentationSource(atLocalTime: local).isHidden {
+      return nil
+    }
+    return snapshot(atLocalTime: local)
   }
 
   private func shadowSnapshot() -> LayerSnapshot.Shadow? {

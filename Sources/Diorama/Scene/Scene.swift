@@ -14,6 +14,11 @@ public final class Scene {
   public let scale: CGFloat
   /// The colour behind everything; white by default, `nil` for transparent.
   public var backgroundColor: Color?
+  /// The virtual clock animations run on: 60 fps from time 0 unless replaced before the first
+  /// frame (see ``frame(at:)``).
+  public var clock = Clock.standard
+  /// The scheduled script (see ``schedule(at:_:)``).
+  let timeline = SceneTimeline()
   /// The layout direction the root view inherits.
   public var layoutDirection: UserInterfaceLayoutDirection {
     didSet { rootView.hostLayoutDirection = layoutDirection }
@@ -40,6 +45,7 @@ public final class Scene {
     rootView = View(frame: CGRect(origin: .zero, size: size))
     rootView.hostLayoutDirection = layoutDirection
     rootView.hostDisplayScale = scale
+    rootView.layer.animationState.hostScene = self
   }
 
   /// The frame buffer's width in pixels.
@@ -50,7 +56,8 @@ public final class Scene {
   /// Runs any pending layout pass.
   public func layoutIfNeeded() { rootView.layoutIfNeeded() }
 
-  /// Lays out, then captures what is to be drawn as an immutable value.
+  /// Lays out, then captures what is to be drawn at the clock's current time as an immutable value
+  /// (it commits nothing; ``frame(at:)`` runs a whole frame).
   public func snapshot() -> SceneSnapshot {
     layoutIfNeeded()
     return SceneSnapshot(

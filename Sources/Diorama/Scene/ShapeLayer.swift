@@ -32,29 +32,55 @@ public enum LineJoin: Sendable, Hashable {
 /// and ``strokeStart``/``strokeEnd`` for strokes that draw themselves.
 open class ShapeLayer: Layer {
   /// The outline, in the layer's coordinates.
-  public var path: Path?
+  public var path: Path? {
+    didSet { if path != oldValue { modelDidChange("path", from: .path(oldValue)) } }
+  }
   /// The fill colour; opaque black by default, `nil` for no fill.
-  public var fillColor: Color? = .black
+  public var fillColor: Color? = .black {
+    didSet {
+      if fillColor != oldValue {
+        modelDidChange("fillColor", from: .color(ColorComponents(orClear: oldValue)))
+      }
+    }
+  }
   /// The rule that decides the inside of the path.
   public var fillRule: FillRule = .nonZero
   /// The stroke colour; `nil` (no stroke) by default.
-  public var strokeColor: Color?
+  public var strokeColor: Color? {
+    didSet {
+      if strokeColor != oldValue {
+        modelDidChange("strokeColor", from: .color(ColorComponents(orClear: oldValue)))
+      }
+    }
+  }
   /// The stroke width; 1 by default.
-  public var lineWidth: CGFloat = 1
+  public var lineWidth: CGFloat = 1 {
+    didSet { if lineWidth != oldValue { modelDidChange("lineWidth", from: .scalar(Double(oldValue))) } }
+  }
   /// The shape of open stroke ends.
   public var lineCap: LineCap = .butt
   /// The shape of stroke corners.
   public var lineJoin: LineJoin = .miter
   /// The miter limit; 10 by default.
-  public var miterLimit: CGFloat = 10
+  public var miterLimit: CGFloat = 10 {
+    didSet { if miterLimit != oldValue { modelDidChange("miterLimit", from: .scalar(Double(oldValue))) } }
+  }
   /// Alternating dash and gap lengths; `nil` for a solid stroke.
   public var lineDashPattern: [CGFloat]?
   /// How far into the dash pattern the stroke starts.
-  public var lineDashPhase: CGFloat = 0
+  public var lineDashPhase: CGFloat = 0 {
+    didSet {
+      if lineDashPhase != oldValue { modelDidChange("lineDashPhase", from: .scalar(Double(oldValue))) }
+    }
+  }
   /// Where along the path the stroke starts, as a fraction of its length (0…1).
-  public var strokeStart: CGFloat = 0
+  public var strokeStart: CGFloat = 0 {
+    didSet { if strokeStart != oldValue { modelDidChange("strokeStart", from: .scalar(Double(oldValue))) } }
+  }
   /// Where along the path the stroke ends, as a fraction of its length (0…1).
-  public var strokeEnd: CGFloat = 1
+  public var strokeEnd: CGFloat = 1 {
+    didSet { if strokeEnd != oldValue { modelDidChange("strokeEnd", from: .scalar(Double(oldValue))) } }
+  }
 
   /// Creates an empty shape layer.
   public required init() { super.init() }

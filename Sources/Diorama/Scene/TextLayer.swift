@@ -33,9 +33,17 @@ open class TextLayer: Layer {
   /// The font face; its size is overridden by ``fontSize``.
   public var font: Font = .systemFont(ofSize: 36)
   /// The font size; 36 by default, as in Core Animation.
-  public var fontSize: CGFloat = 36
+  public var fontSize: CGFloat = 36 {
+    didSet { if fontSize != oldValue { modelDidChange("fontSize", from: .scalar(Double(oldValue))) } }
+  }
   /// The text colour; opaque white by default, as in Core Animation.
-  public var foregroundColor: Color? = .white
+  public var foregroundColor: Color? = .white {
+    didSet {
+      if foregroundColor != oldValue {
+        modelDidChange("foregroundColor", from: .color(ColorComponents(orClear: oldValue)))
+      }
+    }
+  }
   /// Whether text wraps to the bounds' width.
   public var isWrapped = false
   /// How text that does not fit is truncated.

@@ -1,0 +1,10 @@
+/// The `framestack` suite (not written yet). Replace this stand-in with a ConformanceSuite that
+/// builds each case of `conformance/framestack.json` through Diorama's public API; see
+/// ConformanceSuite.swift for the rules and SolverSuite.swift for a complete example.
+struct FrameStackSuite: ConformanceSuite {
+  let name = "framestack"
+
+  func run(_ file: JSON) throws(ConformanceFileError) -> [CaseResult] {
+    try UnimplementedSuite(name: name).run(file)
+  }
+}

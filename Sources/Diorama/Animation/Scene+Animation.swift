@@ -1,0 +1,107 @@
+import Foundation
+
+extension Scene {
+  /// Renders the scene's state at frame `index` as a snapshot, running every frame up to it.
+  ///
+  /// This is the call that drives animation: `for i in 0..<n { renderer.draw(try scene.frame(at: i)) }`.
+  /// Each frame runs the phases of the animation contract in order:
+  /// 1. the clock advances to `t = origin + index / fps`;
+  /// 2. scheduled events due by `t` run (see ``schedule(at:_:)``);
+  /// 3. layout (`rootView.layoutIfNeeded()`);
+  /// 4. the implicit transaction commits: animations added since the last frame get their begin time
+  ///    `t` (plus any delay);
+  /// 5. the snapshot is taken — presentation values at `t`;
+  /// 6. post-render: `animationDidStart`, then animations that reached their end are removed and
+  ///    `animationDidStop` and completions run; what they change is committed at `t` too, so a
+  ///    chained animation's first visible frame is the next one.
+  ///
+  /// A change committed on frame `i` with an animation of duration `D` shows the old value on frame
+  /// `i` and the new state from frame `i + ⌈D·fps⌉` on (see ``FrameSampling``).
+  ///
+  /// - Throws: ``AnimationError/invalidFrameIndex(_:)`` for a negative index;
+  ///   ``AnimationError/frameNotAhead(frame:lastFrame:)`` unless `index` is after the last frame
+  ///   rendered (time only moves forward).
+  public func frame(at index: Int) throws(AnimationError) -> SceneSnapshot {
+    guard let snapshot = try run(toFrame: index, capturing: true) else { return snapshot() }
+    return snapshot
+  }
+
+  /// Runs every frame up to and including `index` without producing snapshots (see ``frame(at:)``).
+  ///
+  /// - Throws: as ``frame(at:)``.
+  public func advance(toFrame index: Int) throws(AnimationError) {
+    _ = try run(toFrame: index, capturing: false)
+  }
+
+  /// Schedules `action` to run in the events phase of the first frame whose time is at least
+  /// `time`. Actions may change views and layers and open animation blocks; a time already past
+  /// runs in the next frame.
+  ///
+  /// - Throws: ``AnimationError/invalidTime(_:)`` for a non-finite time.
+  public func schedule(at time: Double, _ action: @escaping () -> Void) throws(AnimationError) {
+    guard time.isFinite else { throw .invalidTime(time) }
+    timeline.schedule(at: time, action)
+  }
+
+  /// Whether an animation in the scene has not reached its end yet (including ones added since the
+  /// last frame). An animation that repeats forever keeps this true.
+  public var hasRunningAnimations: Bool { Self.containsUnfinishedAnimations(rootView.layer) }
+
+  /// Whether scheduled events are still waiting.
+  public var hasScheduledEvents: Bool { !timeline.isEmpty }
+
+  private static func containsUnfinishedAnimations(_ layer: Layer) -> Bool {
+    layer.hasUnfinishedAnimations || (layer.sublayers ?? []).contains { containsUnfinishedAnimations($0) }
+  }
+
+  private func run(toFrame index: Int, capturing: Bool) throws(AnimationError) -> SceneSnapshot? {
+    guard index >= 0 else { throw .invalidFrameIndex(index) }
+    let first = (clock.frameIndex ?? -1) + 1
+    guard index >= first else { throw .frameNotAhead(frame: index, lastFrame: first - 1) }
+    var result: SceneSnapshot?
+    for frame in first...index {
+      result = tick(frame: frame, capturing: capturing && frame == index)
+    }
+    return result
+  }
+
+  /// One frame: the six phases of §8.2.
+  private func tick(frame: Int, capturing: Bool) -> SceneSnapshot? {
+    clock.frameIndex = frame
+    timeline.runEvents(dueAt: clock.time)
+    layoutIfNeeded()
+    let stack = TransactionStack.current
+    stack.publish()
+    let result = capturing ? snapshot() : nil
+    var started: [AnimationRecord] = []
+    collectStartsAndEnds(of: rootView.layer, parentTime: clock.time, started: &started, stack: stack)
+    for record in started { record.animation.delegate?.animationDidStart(record.animation) }
+    stack.deliverStopsAndCompletions()
+    stack.publish()
+    return result
+  }
+
+  /// Finds animations that became active (queued for `animationDidStart`) and those whose active
+  /// time reached the end (removed when they ask for it, and stopped with `finished == true`).
+  private func collectStartsAndEnds(
+    of layer: Layer, parentTime: Double, started: inout [AnimationRecord], stack: TransactionStack
+  ) {
+    let time = layer.localTime(forParentTime: parentTime)
+    for record in layer.animationState.records where record.beginTime != nil && !record.hasStopped {
+      guard let state = try? record.timing(now: time).state(atParentTime: time) else { continue }
+      if !record.hasStarted && state.phase != .before {
+        record.hasStarted = true
+        started.append(record)
+      }
+      if state.activeTime >= state.activeDuration {
+        if record.animation.isRemovedOnCompletion {
+          layer.animationState.records.removeAll { $0 === record }
+        }
+        stack.stop(record, finished: true)
+      }
+    }
+    for sublayer in layer.sublayers ?? [] {
+      collectStartsAndEnds(of: sublayer, parentTime: time, started: &started, stack: stack)
+    }
+  }
+}

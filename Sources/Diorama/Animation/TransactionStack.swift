@@ -1,0 +1,127 @@
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The per-thread state of the animation runtime: the transaction levels, the open view animation
+/// blocks, and the work queued for the next commit and post-render phase.
+///
+/// Each thread has its own stack (in thread-local storage), so scenes driven on different threads
+/// never share mutable state; a scene and its views are used from one thread at a time.
+final class TransactionStack {
+  /// The stack of the current thread.
+  static var current: TransactionStack {
+    if let raw = pthread_getspecific(storageKey) {
+      return Unmanaged<TransactionStack>.fromOpaque(raw).takeUnretainedValue()
+    }
+    let stack = TransactionStack()
+    pthread_setspecific(storageKey, Unmanaged.passRetained(stack).toOpaque())
+    return stack
+  }
+
+  private static let storageKey: pthread_key_t = {
+    var key = pthread_key_t()
+    pthread_key_create(&key) { raw in
+      guard let raw else { return }
+      Unmanaged<TransactionStack>.fromOpaque(raw).release()
+    }
+    return key
+  }()
+
+  /// Transaction identifiers are unique across threads, so a layer created on one thread and
+  /// used on another is never mistaken for a new one.
+  private static let generations = Atomic<Int>(0)
+
+  /// The open transaction: layers created in it run no actions.
+  private(set) var generation = TransactionStack.generations.add(1, ordering: .relaxed).newValue
+  /// Transaction levels, innermost last; the first may be the implicit one.
+  var levels: [TransactionLevel] = []
+  /// Open view animation blocks, innermost last; `nil` marks a block that disables animation.
+  var viewContexts: [ViewAnimationContext?] = []
+  /// `View.setAnimationsEnabled(_:)`.
+  var viewAnimationsEnabled = true
+  /// Animations waiting for their begin time (stamped at the next commit).
+  var unstamped: [(layer: Layer, record: AnimationRecord)] = []
+  /// Stopped animations whose delegates and completions run in the next post-render phase.
+  var stops: [(record: AnimationRecord, finished: Bool)] = []
+  /// Completions whose animations are all done, run in the next post-render phase.
+  var dueCompletions: [CompletionGroup] = []
+  /// Whether `Transaction.flush()` asked to commit when the outermost explicit level commits.
+  var flushRequested = false
+
+  /// The innermost open view animation block, if animations are enabled in it.
+  var activeViewContext: ViewAnimationContext? {
+    guard viewAnimationsEnabled, let last = viewContexts.last else { return nil }
+    return last
+  }
+
+  /// The implicit level, opened if needed, or the innermost explicit one.
+  var currentLevel: TransactionLevel {
+    if let last = levels.last { return last }
+    let level = TransactionLevel(isImplicit: true)
+    levels.append(level)
+    return level
+  }
+
+  /// The duration set by the innermost level that set one, or 0.25 s.
+  var animationDuration: Double {
+    levels.reversed().lazy.compactMap(\.duration).first ?? Transaction.defaultAnimationDuration
+  }
+
+  /// The timing function set by the innermost level that set one, or `nil`.
+  var animationTimingFunction: TimingFunction? {
+    for level in levels.reversed() { if let function = level.timingFunction { return function } }
+    return nil
+  }
+
+  /// Whether the innermost level that set the flag disabled actions.
+  var disableActions: Bool { levels.reversed().lazy.compactMap(\.disableActions).first ?? false }
+
+  /// The completion groups newly added animations join: the current one of every level.
+  var openCompletionGroups: [CompletionGroup] { levels.compactMap(\.completionGroups.last) }
+
+  /// Publishes the changes made so far (the commit of §8.2): stamps every waiting animation with
+  /// its layer's local time now plus its delay, seals and closes the implicit level, and starts a
+  /// new transaction.
+  func publish() {
+    let waiting = unstamped
+    unstamped = []
+    for (layer, record) in waiting where !record.hasStopped && record.beginTime == nil {
+      let begin = layer.currentLocalTime + record.delay
+      record.beginTime = begin
+      record.animation.beginTime = begin
+    }
+    if levels.count == 1, let implicit = levels.first, implicit.isImplicit {
+      levels = []
+      for group in implicit.completionGroups { group.seal(in: self) }
+    }
+    generation = TransactionStack.generations.add(1, ordering: .relaxed).newValue
+  }
+
+  /// Marks an animation as stopped and queues its delegate call and completions.
+  func stop(_ record: AnimationRecord, finished: Bool) {
+    guard !record.hasStopped else { return }
+    record.hasStopped = true
+    stops.append((record, finished))
+  }
+
+  /// The post-render deliveries (§8.2 phase 6 b and c): `animationDidStop` for every stopped
+  /// animation, then every completion whose animations are all done.
+  func deliverStopsAndCompletions() {
+    while !stops.isEmpty {
+      let batch = stops
+      stops = []
+      for (record, finished) in batch {
+        record.animation.delegate?.animationDidStop(record.animation, finished: finished)
+        for group in record.groups { group.animationStopped(finished: finished, in: self) }
+      }
+    }
+    let due = dueCompletions
+    dueCompletions = []
+    for group in due { group.run() }
+  }
+}

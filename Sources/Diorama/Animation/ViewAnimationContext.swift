@@ -1,0 +1,32 @@
+import Foundation
+
+/// An open `View.animate` block: how the animations its changes create are configured, and the
+/// completion that waits for them.
+final class ViewAnimationContext {
+  /// Seconds of each animation.
+  let duration: Double
+  /// Seconds between the commit and the start.
+  let delay: Double
+  /// The easing of basic animations.
+  let curve: TimingFunction
+  /// The spring, for the spring variants (the curve is then linear).
+  let spring: SpringParameters?
+  /// The block's options (inherited ones folded in).
+  let options: View.AnimationOptions
+  /// The block's completion.
+  let group: CompletionGroup
+  /// Views whose properties changed in the block (laid out inside it with `.layoutSubviews`).
+  var touchedViews: [View] = []
+
+  init(
+    duration: Double, delay: Double, curve: TimingFunction, spring: SpringParameters?,
+    options: View.AnimationOptions, group: CompletionGroup
+  ) {
+    self.duration = duration
+    self.delay = delay
+    self.curve = curve
+    self.spring = spring
+    self.options = options
+    self.group = group
+  }
+}
