@@ -66,6 +66,7 @@ public struct StackHelperDescriptor: Hashable, Sendable, CustomStringConvertible
   /// For a gap, the names of the two visible views it lies between.
   public var between: [String]?
 
+  /// `spacer1: LayoutSpacer, alignment spanner`.
   public var description: String {
     "\(name): \(className), \(role)" + (between.map { " between \($0.joined(separator: " and "))" } ?? "")
   }

@@ -78,7 +78,14 @@ open class StackView: View {
   let helpers = StackHelperPool()
   /// The constraints of the latest regeneration, in generation order.
   private(set) var generated: [LayoutConstraint] = []
+  /// What each of ``generated`` was made for, so the next regeneration can compare without
+  /// reading the constraints back. The values hold their items strongly, so an item's
+  /// identity in a key cannot be reused by a new object while the key is kept.
+  private var generatedSpecs: [ArrangedConstraint] = []
+  private var generatedKeys: [ArrangedConstraint.Key] = []
   private var baselineViews: (first: ObjectIdentifier?, last: ObjectIdentifier?) = (nil, nil)
+  /// Whether a subview left since the last regeneration (taking its constraints with it).
+  private var subviewLeftSinceLastPass = false
 
   // MARK: Creating
 
@@ -167,6 +174,7 @@ open class StackView: View {
   /// A subview that leaves the stack is no longer arranged.
   open override func willRemoveSubview(_ subview: View) {
     super.willRemoveSubview(subview)
+    subviewLeftSinceLastPass = true
     removeArrangedSubview(subview)
   }
 
@@ -290,37 +298,85 @@ open class StackView: View {
     noteBaselineViews()
   }
 
-  /// Keeps the constraints of the previous pass that match a wanted one exactly, deactivates
-  /// the rest, then activates the new ones. The solver thus sees removals before additions,
-  /// and every intermediate state is part of the old or the new set.
+  /// Keeps the constraints of the previous pass that match a wanted one exactly, gives the
+  /// ones that differ only by their constant the new constant (as UIKit code would: the engine
+  /// updates a constant in place, without re-pivoting the solver), deactivates the rest, then
+  /// activates the new ones.
+  ///
+  /// Only `ASV-spacing` constants ever change, and they only move views along the chain, so
+  /// the set the engine passes through on the way (removals, then additions, then constants)
+  /// stays satisfiable whenever the old and new sets are.
   private func reconcile(_ wanted: [ArrangedConstraint]) {
-    var previous: [ArrangedConstraint.Key: [LayoutConstraint]] = [:]
-    previous.reserveCapacity(generated.count)
-    for constraint in generated {
-      if let key = ArrangedConstraint.key(of: constraint) {
-        previous[key, default: []].append(constraint)
+    let wantedKeys = wanted.map(\.key)
+    // Local copies: indexing the stored arrays in the loops would check exclusive access each time.
+    let generated = self.generated
+    let generatedKeys = self.generatedKeys
+    // Previous constraints by key: the first index holding it, then a chain through the
+    // others with the same key (no array per key: regenerations of long stacks stay cheap).
+    var first: [ArrangedConstraint.Key: Int] = [:]
+    first.reserveCapacity(generated.count)
+    var sameKey = [Int](repeating: -1, count: generated.count)
+    var taken = [Bool](repeating: false, count: generated.count)
+    for index in generated.indices.reversed() {
+      let key = generatedKeys[index]
+      if ArrangedConstraint.constraint(generated[index], stillMatches: key) {
+        sameKey[index] = first[key] ?? -1
+        first[key] = index
       } else {
-        constraint.isActive = false
+        taken[index] = true
+        generated[index].isActive = false
       }
     }
-    var next: [LayoutConstraint] = []
+    var next: [LayoutConstraint?] = []
     next.reserveCapacity(wanted.count)
-    var toActivate: [LayoutConstraint] = []
-    for spec in wanted {
-      if let kept = previous[spec.key]?.popLast() {
-        next.append(kept)
-        // Removing an item from the tree deactivates its constraints behind our back.
-        if !kept.isActive { toActivate.append(kept) }
+    var unmatched: [Int] = []
+    for (index, key) in wantedKeys.enumerated() {
+      var candidate = first[key] ?? -1
+      while candidate >= 0 && taken[candidate] { candidate = sameKey[candidate] }
+      if candidate >= 0 {
+        taken[candidate] = true
+        next.append(generated[candidate])
       } else {
-        let created = spec.makeConstraint()
-        next.append(created)
-        toActivate.append(created)
+        next.append(nil)
+        unmatched.append(index)
       }
     }
-    for stale in previous.values { LayoutConstraint.deactivate(stale) }
+    // What is left of the previous pass, by shape, for constraints that only need a new constant.
+    var leftovers: [ArrangedConstraint.Key: [LayoutConstraint]] = [:]
+    for index in generated.indices where !taken[index] {
+      let key = generatedKeys[index]
+      let shape = ArrangedConstraint.Key(
+        identifier: key.identifier, firstItem: key.firstItem, firstAttribute: key.firstAttribute,
+        relation: key.relation, secondItem: key.secondItem, secondAttribute: key.secondAttribute,
+        multiplier: key.multiplier, constant: 0, priority: key.priority)
+      leftovers[shape, default: []].append(generated[index])
+    }
+    var created: [LayoutConstraint] = []
+    for index in unmatched {
+      let spec = wanted[index]
+      if let reused = leftovers[spec.shape]?.popLast() {
+        reused.constant = spec.constant
+        next[index] = reused
+      } else {
+        let constraint = spec.makeConstraint()
+        created.append(constraint)
+        next[index] = constraint
+      }
+    }
+    for stale in leftovers.values.joined() { stale.isActive = false }
     helpers.finishPass(in: self)
-    LayoutConstraint.activate(toActivate)
-    generated = next
+    let constraints = next.compactMap { $0 }
+    // New constraints, and, after a subview left (which deactivates the constraints reaching
+    // it), kept ones that were deactivated behind the stack's back.
+    if subviewLeftSinceLastPass {
+      subviewLeftSinceLastPass = false
+      LayoutConstraint.activate(constraints.filter { !$0.isActive })
+    } else {
+      LayoutConstraint.activate(created)
+    }
+    self.generated = constraints
+    self.generatedKeys = wantedKeys
+    generatedSpecs = wanted
   }
 
   /// Constraints elsewhere that read this stack's baselines follow its first or last arranged

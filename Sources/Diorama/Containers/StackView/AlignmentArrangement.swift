@@ -45,7 +45,7 @@ struct AlignmentArrangement {
 
     if let spanner {
       if anyWeak {
-        result.append(ArrangedConstraint("ASV-spanning-fit", size: spanner, a.crossSize, priority: 51))
+        result.append(ArrangedConstraint(.spanningFit, size: spanner, a.crossSize, priority: 51))
       }
       for view in a.visible {
         result.append(boundary(spanner, a.crossStart, weak: startWeak, view))
@@ -81,16 +81,16 @@ struct AlignmentArrangement {
 
     for attribute in alignedAttributes {
       for view in a.items.dropFirst() {
-        result.append(ArrangedConstraint("ASV-alignment", firstItem, attribute, .equal, view, attribute))
+        result.append(ArrangedConstraint(.alignment, firstItem, attribute, .equal, view, attribute))
       }
     }
     if anyWeak {
       for view in a.items {
-        result.append(ArrangedConstraint("ASV-ambiguity-suppression", size: view, a.crossSize, priority: 25))
+        result.append(ArrangedConstraint(.ambiguitySuppression, size: view, a.crossSize, priority: 25))
       }
     }
     if topWeak || bottomWeak {
-      result.append(ArrangedConstraint("ASV-canvas-fit", size: a.canvas, a.crossSize, priority: 49))
+      result.append(ArrangedConstraint(.canvasFit, size: a.canvas, a.crossSize, priority: 49))
     }
     return result
   }
@@ -102,9 +102,9 @@ struct AlignmentArrangement {
   ) -> ArrangedConstraint {
     weak
       ? ArrangedConstraint(
-        "ASV-spanning-boundary", spanner, attribute, StackArrangement.weakRelation(for: attribute), view,
+        .spanningBoundary, spanner, attribute, StackArrangement.weakRelation(for: attribute), view,
         attribute)
       : ArrangedConstraint(
-        "ASV-spanning-boundary", spanner, attribute, .equal, view, attribute, priority: 999.5)
+        .spanningBoundary, spanner, attribute, .equal, view, attribute, priority: 999.5)
   }
 }

@@ -28,10 +28,10 @@ struct DistributionArrangement {
       }
     }
     for view in a.hidden {
-      result.append(ArrangedConstraint("ASV-hiding", size: view, a.alongSize))
+      result.append(ArrangedConstraint(.hiding, size: view, a.alongSize))
     }
     if !a.items.isEmpty && distribution.spreads {
-      result.append(ArrangedConstraint("ASV-canvas-fit", size: a.canvas, a.alongSize, priority: 49))
+      result.append(ArrangedConstraint(.canvasFit, size: a.canvas, a.alongSize, priority: 49))
     }
     return result
   }
@@ -93,7 +93,7 @@ struct DistributionArrangement {
       }
       result.append(
         ArrangedConstraint(
-          "ASV-spacing", next, spacingStart, relation, previous, spacingEnd, constant: constant))
+          .spacing, next, spacingStart, relation, previous, spacingEnd, constant: constant))
     }
   }
 
@@ -111,16 +111,16 @@ struct DistributionArrangement {
       gaps.append(gap)
       result.append(
         ArrangedConstraint(
-          "ASV-distributing-edge", gap, spacingStart, .equal, previous, centering ? a.alongCenter : spacingEnd
+          .distributingEdge, gap, spacingStart, .equal, previous, centering ? a.alongCenter : spacingEnd
         ))
       result.append(
         ArrangedConstraint(
-          "ASV-distributing-edge", gap, spacingEnd, .equal, next, centering ? a.alongCenter : spacingStart))
+          .distributingEdge, gap, spacingEnd, .equal, next, centering ? a.alongCenter : spacingStart))
     }
     for gap in gaps.dropFirst() {
       result.append(
         ArrangedConstraint(
-          "ASV-fill-equally", gap, a.alongSize, .equal, gaps[0], a.alongSize,
+          .fillEqually, gap, a.alongSize, .equal, gaps[0], a.alongSize,
           priority: centering ? 149 : .required))
     }
   }
@@ -130,7 +130,7 @@ struct DistributionArrangement {
     let a = arrangement
     guard let first = a.visible.first else { return }
     for view in a.visible.dropFirst() {
-      result.append(ArrangedConstraint("ASV-fill-equally", view, a.alongSize, .equal, first, a.alongSize))
+      result.append(ArrangedConstraint(.fillEqually, view, a.alongSize, .equal, first, a.alongSize))
     }
   }
 
@@ -161,11 +161,11 @@ struct DistributionArrangement {
       if sized[index] {
         result.append(
           ArrangedConstraint(
-            "ASV-fill-proportionally", view, a.alongSize, .equal, a.canvas, a.alongSize,
+            .fillProportionally, view, a.alongSize, .equal, a.canvas, a.alongSize,
             multiplier: CGFloat(Double(sizes[index]) / total),
             priority: allRequired ? .required : LayoutPriority(counter)))
       } else {
-        result.append(ArrangedConstraint("ASV-fill-proportionally", size: view, a.alongSize))
+        result.append(ArrangedConstraint(.fillProportionally, size: view, a.alongSize))
       }
       if !allRequired { counter = max(counter - 1, 1) }
     }

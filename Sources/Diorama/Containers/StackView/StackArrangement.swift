@@ -65,7 +65,7 @@ struct StackArrangement {
     _ attribute: LayoutConstraint.Attribute, _ relation: LayoutConstraint.Relation = .equal, to item: View
   ) -> ArrangedConstraint {
     ArrangedConstraint(
-      "ASV-canvas-connection", canvas, canvasAttribute(attribute), relation, item, attribute)
+      .canvasConnection, canvas, canvasAttribute(attribute), relation, item, attribute)
   }
 
   /// The relation of a weak edge connection, chosen by the item's attribute: the first item may

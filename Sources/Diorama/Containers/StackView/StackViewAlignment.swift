@@ -26,6 +26,9 @@ public enum StackViewAlignment: Int, Sendable, Hashable, CaseIterable, CustomStr
   /// Arranged's spelling of ``bottom`` (equals ``trailing``).
   public static let Bottom = StackViewAlignment.trailing
 
+  /// The case name, as the specification and the conformance cases spell it.
+
+  /// The case name, as the specification and the conformance cases spell it.
   public var description: String {
     switch self {
     case .fill: "fill"

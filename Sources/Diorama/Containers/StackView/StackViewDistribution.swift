@@ -15,6 +15,9 @@ public enum StackViewDistribution: Int, Sendable, Hashable, CaseIterable, Custom
   /// `spacing` apart).
   case equalCentering
 
+  /// The case name, as the specification and the conformance cases spell it.
+
+  /// The case name, as the specification and the conformance cases spell it.
   public var description: String {
     switch self {
     case .fill: "fill"
