@@ -30,7 +30,7 @@ extension Demo {
 /// Every demo, in the order `diorama demos` lists them.
 public enum DemoCatalog {
   /// All demos.
-  public static let all: [any Demo] = [CardDemo(), AutoLayoutDemo(), CardTransitionDemo()]
+  public static let all: [any Demo] = [CardDemo(), AutoLayoutDemo(), CardTransitionDemo(), StackGalleryDemo()]
 
   /// The demo with an identifier, if any.
   public static func demo(id: String) -> (any Demo)? { all.first { $0.id == id } }
