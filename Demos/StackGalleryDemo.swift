@@ -112,6 +112,9 @@ public struct StackGalleryDemo: Demo {
       label.layer.cornerRadius = 4
       return label
     }
+    // Under fill, the view that hugs least takes the extra length; without a difference the
+    // layout would be ambiguous.
+    labels[0].setContentHuggingPriority(.defaultLow - 1, for: .horizontal)
     let stack = StackView(arrangedSubviews: labels)
     stack.alignment = alignment
     stack.distribution = distribution

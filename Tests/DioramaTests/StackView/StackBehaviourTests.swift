@@ -295,3 +295,30 @@ import Testing
     #expect(StackView().forFirstBaselineLayout is StackView)
   }
 }
+
+/// Ambiguity reports and Arranged's helper views.
+@Suite struct StackAmbiguityTests {
+  @Test func helpersAreFreeAlongOneAxisButLeftOutOfAmbiguityReports() {
+    let views = [ContentView(id: "a"), ContentView(id: "b"), ContentView(id: "c")]
+    let stack = StackView(arrangedSubviews: views)
+    stack.distribution = .equalSpacing
+    stack.alignment = .center
+    stack.spacing = 4
+    let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+    root.addSubview(stack)
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    LayoutConstraint.activate([
+      stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      stack.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+      stack.topAnchor.constraint(equalTo: root.topAnchor),
+    ])
+    root.layoutIfNeeded()
+    let gaps = stack.subviews.compactMap { $0 as? GapLayoutGuide }
+    #expect(gaps.count == 2 && gaps.allSatisfy { $0.hasAmbiguousLayout })
+    #expect(root.ambiguityReport.isEmpty, "\(root.ambiguityReport)")
+    // A genuinely ambiguous arranged view is still reported.
+    stack.distribution = .fill
+    root.layoutIfNeeded()
+    #expect(root.ambiguityReport.contains("id = 'a'"))
+  }
+}

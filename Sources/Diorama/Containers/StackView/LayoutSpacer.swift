@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Both carry the accessibility identifier `ASV-alignment-spanner`, as in Arranged. The view
 /// never draws and never takes a colour.
-public final class LayoutSpacer: View {
+public final class LayoutSpacer: View, ContainerLayoutHelper {
   /// Creates a hidden, constraint-positioned spacer.
   public override init(frame: CGRect) {
     super.init(frame: frame)
