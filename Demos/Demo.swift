@@ -31,7 +31,7 @@ extension Demo {
 public enum DemoCatalog {
   /// All demos.
   public static let all: [any Demo] = [
-    CardDemo(), AutoLayoutDemo(), CardTransitionDemo(), LoginDemo(), FrameStackDemo(),
+    CardDemo(), AutoLayoutDemo(), StackGalleryDemo(), CardTransitionDemo(), LoginDemo(), FrameStackDemo(),
   ]
 
   /// The demo with an identifier, if any.

@@ -98,6 +98,9 @@ extension LayoutEngine {
       let first = attribute == .firstBaseline
       var baselineView = first ? view.forFirstBaselineLayout : view.forLastBaselineLayout
       if baselineView !== view, baselineView.rootView !== view.rootView { baselineView = view }
+      // The equation also depends on which view is the baseline view (a stack's changes with
+      // its arranged views), so the view itself is a dependency too.
+      if baselineView !== view { depend(record, on: item) }
       item = self.item(forView: baselineView)
       depend(record, on: item)
       let offsets = baselineView.baselineOffsetsForLayout

@@ -193,11 +193,12 @@ extension View {
   }
 
   /// A report of every view in this subtree whose layout is ambiguous, with its constraints;
-  /// empty when there is none.
+  /// empty when there is none. Hidden helper views that containers constrain along one axis
+  /// only (a stack's spanner and gaps, which UIKit makes layout guides) are left out.
   public var ambiguityReport: String {
     var lines: [String] = []
     func visit(_ view: View) {
-      if view.hasAmbiguousLayout {
+      if !(view is any ContainerLayoutHelper), view.hasAmbiguousLayout {
         lines.append("\(view) has an ambiguous layout. Constraints affecting it:")
         for constraint in view.autoLayoutStorage?.involving ?? [] { lines.append("    \(constraint)") }
       }
@@ -272,3 +273,7 @@ extension View {
   /// The baseline of the last line of text (the bottom edge for views without text).
   public var lastBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .lastBaseline) }
 }
+
+/// A hidden view a container adds only to carry constraints, free along an axis by design
+/// (Arranged's stack spanner and gaps); ``View/ambiguityReport`` leaves it out.
+protocol ContainerLayoutHelper: View {}

@@ -77,7 +77,11 @@ open class View: CustomStringConvertible {
   /// Whether the view (and its subviews) is hidden.
   open var isHidden: Bool {
     get { layer.isHidden }
-    set { layer.isHidden = newValue }
+    set {
+      let old = layer.isHidden
+      layer.isHidden = newValue
+      if newValue != old { superview?.subviewIsHiddenDidChange(self) }
+    }
   }
 
   /// The background colour.
@@ -185,6 +189,7 @@ open class View: CustomStringConvertible {
     layoutItemDidChange()
     superview?.setNeedsLayout()
     setNeedsLayout()
+    superview?.subviewIntrinsicContentSizeDidChange(self)
   }
 
   /// The size that best fits `size`; the current bounds size by default, as in UIKit.
@@ -209,6 +214,14 @@ open class View: CustomStringConvertible {
   /// views marked with ``setNeedsUpdateConstraints()``, subviews before superviews.
   /// Overrides must call `super`.
   open func updateConstraints() {}
+
+  /// Called after a subview's ``isHidden`` changed; containers that collapse hidden views
+  /// (``StackView``) override it.
+  func subviewIsHiddenDidChange(_ subview: View) {}
+
+  /// Called after a subview's intrinsic content size was invalidated; containers that read
+  /// intrinsic sizes into constraints (``StackView``) override it.
+  func subviewIntrinsicContentSizeDidChange(_ subview: View) {}
 
   /// Whether the view needs Auto Layout to lay out correctly (used by `systemLayoutSizeFitting`).
   open class var requiresConstraintBasedLayout: Bool { false }
