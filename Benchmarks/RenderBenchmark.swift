@@ -120,7 +120,8 @@ struct RenderBenchmark: ParsableCommand {
       presets[name] = fps
       if name == "fast" { average = bytes / Self.frameCount }
       var line = String(
-        format: "diorama %@ (%@, %d workers): %.1f fps, %.1f KiB per frame", name, preset.encoding.description,
+        format: "diorama %@ (%@, %d workers): %.1f fps, %.1f KiB per frame", name,
+        preset.encoding.description,
         preset.workerCount ?? ProcessInfo.processInfo.activeProcessorCount, fps,
         Double(bytes) / 1024 / Double(Self.frameCount))
       if let cFloor { line += String(format: "; %.2f× the C floor", fps / cFloor) }
@@ -131,11 +132,17 @@ struct RenderBenchmark: ParsableCommand {
     json["diorama_fast_avg_png_bytes"] = average
     if let cFloor, let fast = presets["fast"] {
       json["fast_vs_c_floor"] = fast / cFloor
-      print(String(format: "budget: fast ≥ 0.9× C floor (2 threads) -> %.2f× %@", fast / cFloor, fast / cFloor >= 0.9 ? "met" : "NOT met"))
+      print(
+        String(
+          format: "budget: fast ≥ 0.9× C floor (2 threads) -> %.2f× %@", fast / cFloor,
+          fast / cFloor >= 0.9 ? "met" : "NOT met"))
     }
     if let pycairo, let standard = presets["standard"] {
       json["standard_vs_pycairo"] = standard / pycairo
-      print(String(format: "budget: standard ≥ 3× pycairo -> %.1f× %@", standard / pycairo, standard / pycairo >= 3 ? "met" : "NOT met"))
+      print(
+        String(
+          format: "budget: standard ≥ 3× pycairo -> %.1f× %@", standard / pycairo,
+          standard / pycairo >= 3 ? "met" : "NOT met"))
     }
 
     if let binary = cBinary {
@@ -168,7 +175,8 @@ struct RenderBenchmark: ParsableCommand {
     for index in Self.comparedFrames {
       let theirs = peerFrames.appendingPathComponent(String(format: "frame_%03d.png", index))
       let mine = SequenceRecorder.frameURL(index: index, in: ours)
-      let exact = try ImageComparator(threshold: 0, detectsAntiAliasing: false).compare(pngAt: theirs, pngAt: mine)
+      let exact = try ImageComparator(threshold: 0, detectsAntiAliasing: false).compare(
+        pngAt: theirs, pngAt: mine)
       let perceptual = try ImageComparator().compare(pngAt: theirs, pngAt: mine)
       let total = Double(exact.totalPixelCount)
       fractions["frame_\(index)_exact"] = Double(exact.differingPixelCount) / total
@@ -176,7 +184,8 @@ struct RenderBenchmark: ParsableCommand {
       print(
         String(
           format: "  frame %2d vs C: %.3f%% of pixels differ exactly, %.3f%% with the default comparator",
-          index, 100 * Double(exact.differingPixelCount) / total, 100 * Double(perceptual.differingPixelCount) / total))
+          index, 100 * Double(exact.differingPixelCount) / total,
+          100 * Double(perceptual.differingPixelCount) / total))
     }
     return fractions
   }
@@ -205,11 +214,15 @@ struct RenderBenchmark: ParsableCommand {
     let end = MemoryStatus.residentMiB()
     print(
       String(
-        format: "memory over %d frames (fast, %.1f fps): resident %.1f MiB at frame 100, peak %.1f MiB from frame "
+        format:
+          "memory over %d frames (fast, %.1f fps): resident %.1f MiB at frame 100, peak %.1f MiB from frame "
           + "100 to %d, %.1f MiB at the end; samples every 500 frames: %@",
         memoryFrames, result.framesPerSecond, atHundred, peak, memoryFrames, end,
         samples.map { String(format: "%.1f", $0) }.joined(separator: " ")))
-    return ["rss_at_100_mib": atHundred, "peak_100_to_end_mib": peak, "rss_at_end_mib": end, "fps": result.framesPerSecond]
+    return [
+      "rss_at_100_mib": atHundred, "peak_100_to_end_mib": peak, "rss_at_end_mib": end,
+      "fps": result.framesPerSecond,
+    ]
   }
 
   // MARK: - Helpers
@@ -228,7 +241,8 @@ struct RenderBenchmark: ParsableCommand {
     Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
   }
 
-  private func with(_ options: SequenceOptions, _ change: (inout SequenceOptions) -> Void) -> SequenceOptions {
+  private func with(_ options: SequenceOptions, _ change: (inout SequenceOptions) -> Void) -> SequenceOptions
+  {
     var copy = options
     change(&copy)
     return copy

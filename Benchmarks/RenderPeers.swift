@@ -9,7 +9,9 @@ enum RenderPeers {
   /// threads, and drawing alone.
   static let cConfigurations: [(String, [String])] = [
     ("png_l1_none_threads2", ["--mode", "png", "--level", "1", "--filter", "none", "--threads", "2"]),
-    ("png_l1_none_pipeline2", ["--mode", "png", "--level", "1", "--filter", "none", "--encode-threads", "2"]),
+    (
+      "png_l1_none_pipeline2", ["--mode", "png", "--level", "1", "--filter", "none", "--encode-threads", "2"]
+    ),
     ("png_l6_none_threads2", ["--mode", "png", "--level", "6", "--filter", "none", "--threads", "2"]),
     ("draw_only", ["--mode", "draw"]),
   ]
@@ -25,7 +27,9 @@ enum RenderPeers {
     guard status == 0, let binary = output.split(separator: "\n").last.map(String.init),
       FileManager.default.isExecutableFile(atPath: binary)
     else {
-      print("  C peer skipped: build_render_c.sh failed (exit \(status)); it needs gcc, libcairo2-dev, libpng-dev")
+      print(
+        "  C peer skipped: build_render_c.sh failed (exit \(status)); it needs gcc, libcairo2-dev, libpng-dev"
+      )
       return nil
     }
     return binary
@@ -34,7 +38,8 @@ enum RenderPeers {
   /// Runs `render_c` and returns its frames per second.
   static func runC(_ binary: String, _ arguments: [String]) -> Double? {
     let (status, output) = solverBenchRun([binary] + arguments)
-    guard status == 0, let json = parsePeerJSON(output), let fps = (json["fps"] as? NSNumber)?.doubleValue else {
+    guard status == 0, let json = parsePeerJSON(output), let fps = (json["fps"] as? NSNumber)?.doubleValue
+    else {
       print("  C peer run failed (exit \(status)): \(arguments.joined(separator: " "))")
       return nil
     }

@@ -80,7 +80,8 @@ enum RenderReferenceScene {
   /// An animation from `from` to `to` with ease-in-out cubic timing (`4u³` for the first half,
   /// `1 − (2 − 2u)³ / 2` for the second): two keyframe segments meeting half-way, an exact
   /// ease-in cubic (Bézier 1/3, 0, 2/3, 0 is `x³`) then an exact ease-out cubic.
-  private static func easedAnimation<T>(_ keyPath: String, _ from: T, _ to: T, _ repeating: Bool) -> Animation {
+  private static func easedAnimation<T>(_ keyPath: String, _ from: T, _ to: T, _ repeating: Bool) -> Animation
+  {
     let animation = KeyframeAnimation(keyPath: keyPath)
     animation.values = [from, midpoint(from, to), to]
     animation.keyTimes = [0, 0.5, 1]
@@ -99,7 +100,8 @@ enum RenderReferenceScene {
   private static func midpoint<T>(_ a: T, _ b: T) -> Any {
     switch (a, b) {
     case let (a as CGPoint, b as CGPoint): CGPoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
-    case let (a as CGSize, b as CGSize): CGSize(width: (a.width + b.width) / 2, height: (a.height + b.height) / 2)
+    case let (a as CGSize, b as CGSize):
+      CGSize(width: (a.width + b.width) / 2, height: (a.height + b.height) / 2)
     case let (a as Double, b as Double): (a + b) / 2
     default: fatalError("no midpoint for \(T.self)")
     }

@@ -31,27 +31,32 @@ struct DemosCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
       abstract: "Render demos to PNG files under the output folder (all demos when none is named).",
       discussion: """
-        What is written, for each demo <id> under the --out folder:
-          <id>.png                   a still demo (one picture)
-          <id>/frame_00000.png …     an animated demo, one file per frame (frame i at i / fps seconds,
-                                     up to and including the demo's last moment)
-          <id>.apng                  with --apng: the animation as one looping animated PNG
-                                     (opens in web browsers)
-          <id>-contact-sheet.png     with --contact-sheet: a grid of every Nth frame, numbered
+        What is written under the --out folder, for each demo <id>:
+          <id>.png                  a still demo: one picture
+          <id>/frame_00000.png …    an animated demo: one file per frame, frame i
+                                    at i / fps seconds, up to and including the
+                                    demo's last moment
+          <id>.apng                 with --apng: the whole animation as one
+                                    looping animated PNG (opens in browsers)
+          <id>-contact-sheet.png    with --contact-sheet: a grid of every Nth
+                                    frame with frame numbers and times
 
-        Frames are written to a temporary name and renamed, so no file is ever half-written. A \
-        folder that already holds frames is left alone unless --overwrite is given; then the old \
-        frames are removed before the new ones are written, never mixed.
+        Every file is written under a temporary name and renamed, so none is \
+        ever half-written. A folder that already holds frames is left alone \
+        unless --overwrite is given; then the old frames are removed before \
+        the new ones are written, never mixed.
 
-        Exit status: 0 when everything was written, 1 when rendering or writing failed (the \
-        message names the frame and the cause; complete frames before it are kept), 2 for bad \
-        input such as an unknown demo or an out-of-range option.
+        Exit status: 0 when everything was written; 1 when rendering or \
+        writing failed (the message names the frame and the cause; the \
+        complete frames before it are kept); 2 for bad input, such as an \
+        unknown demo or an out-of-range option.
 
         Examples:
-          diorama demos render                                   # every demo into Output/
+          diorama demos render                   # every demo into Output/
           diorama demos render card-transition --apng --contact-sheet
-          diorama demos render card-transition --fps 30 --scale 2 --out /tmp/frames --overwrite
-          diorama demos render --fast --jobs 2                   # quickest encoding, 2 workers
+          diorama demos render card-transition --fps 30 --scale 2 \\
+              --out /tmp/frames --overwrite
+          diorama demos render --fast --jobs 2   # quickest, on 2 threads
         """)
 
     @Argument(help: "Identifiers of the demos to render (see `diorama demos list`); all when omitted.")

@@ -12,7 +12,8 @@ import Testing
       try PNGChunkStream.chunks(of: bytes).map { chunk in
         let crcStart = chunk.data.upperBound
         let stored = PNGChunkStream.readUInt32(bytes, at: crcStart)
-        let computed = CRC32.checksum(UnsafeRawBufferPointer(rebasing: bytes[(chunk.data.lowerBound - 4)..<crcStart]))
+        let computed = CRC32.checksum(
+          UnsafeRawBufferPointer(rebasing: bytes[(chunk.data.lowerBound - 4)..<crcStart]))
         #expect(stored == computed, "CRC of \(chunk.type)")
         return (chunk.type, Data(bytes[chunk.data]))
       }
@@ -49,7 +50,9 @@ import Testing
       let numbers = parsed.filter { $0.type == "fcTL" || $0.type == "fdAT" }.map { uint32($0.data, 0) }
       #expect(numbers == Array(0..<UInt32(numbers.count)))
       // 1/20 s per frame.
-      #expect(controls[0].data[controls[0].data.startIndex + 20..<controls[0].data.startIndex + 24] == Data([0, 1, 0, 20]))
+      #expect(
+        controls[0].data[controls[0].data.startIndex + 20..<controls[0].data.startIndex + 24]
+          == Data([0, 1, 0, 20]))
       #expect(parsed.last?.type == "IEND")
     }
   }
@@ -59,7 +62,9 @@ import Testing
       let url = try record(frames: 6, in: folder)
       let frames = folder.appendingPathComponent("frames")
       // The first frame is the default image, which any PNG decoder shows.
-      #expect(try Support.identical(Image(contentsOf: url), Image(contentsOf: SequenceRecorder.frameURL(index: 0, in: frames))))
+      #expect(
+        try Support.identical(
+          Image(contentsOf: url), Image(contentsOf: SequenceRecorder.frameURL(index: 0, in: frames))))
       guard let python = Support.pythonWithPillow else { return }  // decoded by our own reader above
       let script = """
         import sys

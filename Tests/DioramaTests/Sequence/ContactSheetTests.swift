@@ -11,7 +11,8 @@ import Testing
       let url = folder.appendingPathComponent("sheet.png")
       let sheet = ContactSheetOptions(url: url, every: 4, columns: 2, thumbnailWidth: 32)
       let options = SequenceOptions(framesPerSecond: 18, length: .frames(10), contactSheet: sheet)
-      try SequenceRecorder(options: options).record(Support.slidingSquare(), to: folder.appendingPathComponent("frames"))
+      try SequenceRecorder(options: options).record(
+        Support.slidingSquare(), to: folder.appendingPathComponent("frames"))
       // Frames 0, 4, 8 and 9 in 2 columns × 2 rows of 32 × 24 thumbnails: margins 24, gaps 16,
       // a 40-point header and a 22-point caption under each row.
       let image = try Image(contentsOf: url)
@@ -30,6 +31,7 @@ import Testing
     let options = ContactSheetOptions(url: URL(fileURLWithPath: "/dev/null"), maximumThumbnails: 24)
     #expect(options.step(forFrameCount: 181) == 8)  // 0, 8, …, 176 and 180: 24 thumbnails
     #expect(options.step(forFrameCount: 10) == 1)
-    #expect(ContactSheetOptions(url: URL(fileURLWithPath: "/dev/null"), every: 5).step(forFrameCount: 181) == 5)
+    #expect(
+      ContactSheetOptions(url: URL(fileURLWithPath: "/dev/null"), every: 5).step(forFrameCount: 181) == 5)
   }
 }

@@ -80,7 +80,9 @@ import Testing
     try Support.withFolder { folder in
       var reports: [SequenceProgress] = []
       let options = SequenceOptions(framesPerSecond: 10, length: .frames(5))
-      try SequenceRecorder(options: options).record(Support.slidingSquare(), to: folder) { reports.append($0) }
+      try SequenceRecorder(options: options).record(Support.slidingSquare(), to: folder) {
+        reports.append($0)
+      }
       #expect(reports.map(\.framesRendered) == [1, 2, 3, 4, 5, 5])
       #expect(reports.last?.framesWritten == 5)
       #expect(reports.allSatisfy { $0.expectedFrames == 5 })
@@ -94,7 +96,8 @@ import Testing
       let old = folder.appendingPathComponent("frame_00000.png")
       try Data("an older frame".utf8).write(to: old)
       #expect(throws: SequenceError.outputExists(folder.standardizedFileURL, existingFiles: 1)) {
-        try SequenceRecorder(options: SequenceOptions(length: .frames(3))).record(Support.slidingSquare(), to: folder)
+        try SequenceRecorder(options: SequenceOptions(length: .frames(3))).record(
+          Support.slidingSquare(), to: folder)
       }
       #expect(try Data(contentsOf: old) == Data("an older frame".utf8))
       #expect(try Support.contents(of: folder) == ["frame_00000.png"])
@@ -119,7 +122,8 @@ import Testing
       let file = folder.appendingPathComponent("frames")
       try Data().write(to: file)
       #expect(throws: SequenceError.self) {
-        try SequenceRecorder(options: SequenceOptions(length: .frames(2))).record(Support.slidingSquare(), to: file)
+        try SequenceRecorder(options: SequenceOptions(length: .frames(2))).record(
+          Support.slidingSquare(), to: file)
       }
     }
   }
@@ -195,7 +199,9 @@ import Testing
   func invalidOptionsAreRejectedBeforeAnythingIsWritten(_ options: SequenceOptions) throws {
     try Support.withFolder { folder in
       let target = folder.appendingPathComponent("frames")
-      #expect(throws: SequenceError.self) { try SequenceRecorder(options: options).record(Support.slidingSquare(), to: target) }
+      #expect(throws: SequenceError.self) {
+        try SequenceRecorder(options: options).record(Support.slidingSquare(), to: target)
+      }
       #expect(!FileManager.default.fileExists(atPath: target.path))
     }
   }

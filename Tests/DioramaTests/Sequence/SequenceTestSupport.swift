@@ -19,7 +19,8 @@ enum SequenceTestSupport {
     square.backgroundColor = .red
     scene.rootView.addSubview(square)
     try scene.schedule(at: 0.05) {
-      View.animate(withDuration: duration, delay: 0, options: .curveLinear, animations: { square.frame = end })
+      View.animate(
+        withDuration: duration, delay: 0, options: .curveLinear, animations: { square.frame = end })
     }
     return scene
   }
