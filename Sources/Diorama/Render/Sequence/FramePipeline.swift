@@ -24,9 +24,10 @@ final class FramePipeline: @unchecked Sendable {
   private var closed = false
   private var liveWorkers = 0
   private var failure: (frame: Int, error: ImageError)?
-  private(set) var written: Set<Int> = []
+  private var written = 0
   private(set) var bytesWritten = 0
-  private var retireError: (frame: Int, error: ImageError)?
+  /// Why the animated PNG could not be written, if it could not; the frames carry on.
+  private(set) var animationError: ImageError?
 
   private let capacity: Int
   private let first: Int
@@ -65,10 +66,8 @@ final class FramePipeline: @unchecked Sendable {
   func submit(_ job: FrameJob) -> Bool {
     condition.lock()
     defer { condition.unlock() }
-    while failure == nil && retireError == nil && submitted - (nextToRetire - first) >= capacity {
-      condition.wait()
-    }
-    guard failure == nil, retireError == nil else { return false }
+    while failure == nil && submitted - (nextToRetire - first) >= capacity { condition.wait() }
+    guard failure == nil else { return false }
     if queueHead > 64 {  // drop consumed entries now and then instead of on every take
       queue.removeFirst(queueHead)
       queueHead = 0
@@ -80,7 +79,10 @@ final class FramePipeline: @unchecked Sendable {
   }
 
   /// The number of frames whose file is complete.
-  var writtenCount: Int { condition.withLock { written.count } }
+  var writtenCount: Int { condition.withLock { written } }
+
+  /// Frames written but not retired: after a failure, those after the failing frame.
+  var unretiredFrames: [Int] { condition.withLock { Array(finished.keys) } }
 
   /// Stops taking new frames and waits for every worker to finish what it has taken.
   /// - Returns: the first failure (lowest frame index), if any.
@@ -90,7 +92,7 @@ final class FramePipeline: @unchecked Sendable {
     closed = true
     condition.broadcast()
     while liveWorkers > 0 { condition.wait() }
-    return [failure, retireError].compactMap { $0 }.min { $0.frame < $1.frame }
+    return failure
   }
 
   // MARK: - Workers
@@ -155,15 +157,15 @@ final class FramePipeline: @unchecked Sendable {
   private func complete(_ index: Int, _ output: Output) {
     condition.lock()
     defer { condition.unlock() }
-    written.insert(index)
+    written += 1
     bytesWritten += output.byteCount
     finished[index] = output
     while let next = finished.removeValue(forKey: nextToRetire) {
-      if let animation, retireError == nil, let png = next.png {
+      if let animation, animationError == nil, let png = next.png {
         do throws(ImageError) {
           try animation.append(png)
         } catch {
-          retireError = (nextToRetire, error)
+          animationError = error
         }
       }
       nextToRetire += 1

@@ -101,19 +101,23 @@ public struct SequenceRecorder: Sendable {
     let frameFailure = pipeline.finish()
 
     if let frameFailure, frameFailure.frame < (sceneFailure?.frame ?? .max) {
-      cleanUp(after: frameFailure.frame, written: pipeline.written, in: folder, animation: animation)
+      // Frames after the failing one finished but never retired: remove them.
+      for index in pipeline.unretiredFrames { unlink(Self.frameURL(index: index, in: folder).path) }
+      animation?.abandon()
       throw .frameFailed(frame: frameFailure.frame, cause: frameFailure.error, framesKept: frameFailure.frame)
     }
     if let sceneFailure {
-      cleanUp(after: sceneFailure.frame, written: pipeline.written, in: folder, animation: animation)
+      animation?.abandon()
       throw .sceneFailed(frame: sceneFailure.frame, cause: sceneFailure.error, framesKept: sceneFailure.frame)
     }
 
     let frames = 0..<end
     if let animation {
       do throws(ImageError) {
+        if let error = pipeline.animationError { throw error }
         try animation.finish()
       } catch {
+        animation.abandon()
         throw .previewFailed(animation.url, reason: "\(error)")
       }
     }
@@ -244,14 +248,5 @@ public struct SequenceRecorder: Sendable {
   /// The temporary name ``AtomicFileWriter`` gives a frame, left behind only by a killed process.
   private static func isLeftoverTemporaryName(_ name: String) -> Bool {
     name.hasPrefix(".frame_") && name.hasSuffix(".tmp")
-  }
-
-  /// After a failure at frame `failed`: removes the frames written after it (so the folder holds
-  /// the complete frames before it and nothing else) and the unfinished animated PNG.
-  private func cleanUp(after failed: Int, written: Set<Int>, in folder: URL, animation: AnimatedPNGWriter?) {
-    for index in written where index >= failed {
-      unlink(Self.frameURL(index: index, in: folder).path)
-    }
-    animation?.abandon()
   }
 }
