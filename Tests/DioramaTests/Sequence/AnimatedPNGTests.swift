@@ -108,3 +108,12 @@ import Testing
     }
   }
 }
+
+@Suite struct AnimatedPNGDelayTests {
+  @Test func frameDelaysAreExactForWholeAndDecimalFrameRates() {
+    #expect(AnimatedPNGWriter.frameDelay(framesPerSecond: 60) == (1, 60))
+    #expect(AnimatedPNGWriter.frameDelay(framesPerSecond: 29.97) == (100, 2997))
+    #expect(AnimatedPNGWriter.frameDelay(framesPerSecond: 12.5) == (10, 125))
+    #expect(AnimatedPNGWriter.frameDelay(framesPerSecond: 1.0 / 3) == (3000, 1000))
+  }
+}

@@ -30,15 +30,24 @@ final class AnimatedPNGWriter {
     self.url = url.standardizedFileURL
     temporary = self.url.deletingLastPathComponent().appendingPathComponent(
       ".\(self.url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
-    // fcTL stores the delay as a fraction of 16-bit integers: 1/fps when fps is a whole number.
-    if framesPerSecond.rounded() == framesPerSecond, framesPerSecond <= Double(UInt16.max) {
-      delay = (1, UInt16(framesPerSecond))
-    } else {
-      delay = (UInt16(min(65535, max(1, (1000 / framesPerSecond).rounded()))), 1000)
-    }
+    delay = Self.frameDelay(framesPerSecond: framesPerSecond)
   }
 
   deinit { abandon() }
+
+  /// fcTL stores a frame's delay as a fraction of 16-bit integers: exactly 1/fps when fps has up
+  /// to three decimals (29.97 fps gives 100/2997 s), else the nearest millisecond.
+  static func frameDelay(framesPerSecond: Double) -> (numerator: UInt16, denominator: UInt16) {
+    for numerator in [1.0, 10, 100, 1000] {
+      let denominator = framesPerSecond * numerator
+      if abs(denominator - denominator.rounded()) < 1e-6, denominator.rounded() >= 1,
+        denominator.rounded() <= Double(UInt16.max)
+      {
+        return (UInt16(numerator), UInt16(denominator.rounded()))
+      }
+    }
+    return (UInt16(min(Double(UInt16.max), max(1, (1000 / framesPerSecond).rounded()))), 1000)
+  }
 
   /// The colour type byte of a PNG's header (2 = RGB, 6 = RGBA), or `nil` for data that is
   /// not a PNG.
