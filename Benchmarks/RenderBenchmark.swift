@@ -15,7 +15,7 @@ struct RenderBenchmark: ParsableCommand {
   @Option(help: "Folder with the peer scripts (build_render_c.sh, render_pycairo.py).")
   var peers: String = "../shared/bench"
 
-  @Option(help: "Timed runs of 60 frames per configuration (medians are reported).")
+  @Option(help: "Rounds; each runs every configuration once on 60 frames (medians are reported).")
   var repeats: Int = 7
 
   @Option(help: "Frames of the memory run (0 skips it); peak memory is taken from frame 100 on.")
@@ -44,37 +44,90 @@ struct RenderBenchmark: ParsableCommand {
     try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: parent) }
     let peerFolder = URL(fileURLWithPath: peers).standardizedFileURL
-    print("render benchmark: reference scene 1280×720, \(Self.frameCount) frames, medians of \(repeats) runs")
+    print(
+      "render benchmark: reference scene 1280×720, \(Self.frameCount) frames, medians of \(repeats) rounds")
     print("cores: \(ProcessInfo.processInfo.activeProcessorCount); load average before: \(loadAverage())")
 
-    // Peers first, Diorama right after: the same session, one after the other.
-    var json: [String: Any] = ["bench": "diorama_render", "frames": Self.frameCount, "repeats": repeats]
-    var cFloor: Double?
-    var pycairo: Double?
+    // Rounds: in each, every peer configuration and every Diorama preset runs once, one after
+    // the other, so a change of load during the session affects all of them alike; each figure
+    // is the median over the rounds.
+    var json: [String: Any] = ["bench": "diorama_render", "frames": Self.frameCount, "rounds": repeats]
     var cBinary: String?
+    var pycairoAvailable = false
     if !skipPeers {
       cBinary = RenderPeers.buildC(peers: peerFolder, into: parent.appendingPathComponent("build"))
+      pycairoAvailable = RenderPeers.preparePycairo(peers: peerFolder)
+    }
+    let presets: [(String, SequenceOptions)] = [
+      ("fast", .fast), ("standard", .standard), ("compact", .compact),
+      ("fast_1_worker", with(.fast) { $0.workerCount = 1 }),
+    ]
+    var samples: [String: [Double]] = [:]
+    var bytes: [String: Int] = [:]
+    for round in 0...repeats {  // round 0 warms up and is not counted
+      var results: [(String, Double)] = []
       if let binary = cBinary {
-        var cJSON: [String: Any] = [:]
         for (name, arguments) in RenderPeers.cConfigurations {
-          guard
-            let fps = RenderPeers.runC(
-              binary, arguments + ["--repeats", "\(repeats)", "--out-parent", parent.path])
-          else { continue }
-          cJSON[name] = fps
-          print(String(format: "  C %@: %.1f fps", name, fps))
+          if let fps = RenderPeers.runC(binary, arguments + ["--repeats", "1", "--out-parent", parent.path]) {
+            results.append(("c_" + name, fps))
+          }
         }
-        cFloor = cJSON["png_l1_none_threads2"] as? Double
-        json["c_fps"] = cJSON
       }
-      pycairo = RenderPeers.runPycairo(peers: peerFolder, repeats: min(repeats, 5), parent: parent)
-      if let pycairo {
-        json["pycairo_write_to_png_fps"] = pycairo
-        print(String(format: "  pycairo write_to_png: %.1f fps", pycairo))
+      if pycairoAvailable, let fps = RenderPeers.runPycairo(peers: peerFolder, repeats: 1, parent: parent) {
+        results.append(("pycairo_write_to_png", fps))
       }
+      for (name, preset) in presets {
+        let scene = try RenderReferenceScene.make()
+        var options = preset
+        options.length = .frames(Self.frameCount)
+        let folder = parent.appendingPathComponent("diorama-\(name)-\(UUID())")
+        let result = try SequenceRecorder(options: options).record(scene, to: folder)
+        try FileManager.default.removeItem(at: folder)
+        bytes[name] = result.bytesWritten / Self.frameCount
+        results.append(("diorama_" + name, Double(Self.frameCount) / result.elapsed))
+      }
+      guard round > 0 else { continue }
+      for (name, fps) in results { samples[name, default: []].append(fps) }
+    }
+    let fps = samples.mapValues(Self.median)
+    json["fps"] = fps
+    json["avg_png_bytes"] = bytes
+    for (name, arguments) in RenderPeers.cConfigurations {
+      guard let value = fps["c_" + name] else { continue }
+      print(String(format: "  C %@ (%@): %.1f fps", name, arguments.joined(separator: " "), value))
+    }
+    if let value = fps["pycairo_write_to_png"] {
+      print(String(format: "  pycairo, Cairo's write_to_png (level 6, adaptive filters): %.1f fps", value))
+    }
+    let cFloor = fps["c_png_l1_none_threads2"]
+    let pycairo = fps["pycairo_write_to_png"]
+    for (name, preset) in presets {
+      guard let value = fps["diorama_" + name] else { continue }
+      var line = String(
+        format: "diorama %@ (%@, %d workers): %.1f fps, %.1f KiB per frame", name,
+        preset.encoding.description,
+        preset.workerCount ?? ProcessInfo.processInfo.activeProcessorCount, value,
+        Double(bytes[name] ?? 0) / 1024)
+      if let cFloor { line += String(format: "; %.2f× the C floor", value / cFloor) }
+      if let pycairo { line += String(format: "; %.1f× pycairo", value / pycairo) }
+      print(line)
+    }
+    if let cFloor, let fast = fps["diorama_fast"] {
+      json["fast_vs_c_floor"] = fast / cFloor
+      print(
+        String(
+          format: "budget: fast ≥ 0.9× the C floor (2 threads) -> %.2f× %@", fast / cFloor,
+          fast / cFloor >= 0.9 ? "met" : "NOT met"))
+    }
+    if let pycairo, let standard = fps["diorama_standard"] {
+      json["standard_vs_pycairo"] = standard / pycairo
+      print(
+        String(
+          format: "budget: standard ≥ 3× pycairo -> %.1f× %@", standard / pycairo,
+          standard / pycairo >= 3 ? "met" : "NOT met"))
     }
 
-    // Diorama.
+    // Diorama's own phases, for the record.
     let drawOnly = try median { () throws -> Double in
       let scene = try RenderReferenceScene.make()
       let renderer = try scene.makeRenderer()
@@ -96,54 +149,6 @@ struct RenderBenchmark: ParsableCommand {
         Double(Self.frameCount) / drawOnly))
     json["diorama_graph_ms_per_frame"] = graphOnly * 1000 / Double(Self.frameCount)
     json["diorama_draw_only_fps"] = Double(Self.frameCount) / drawOnly
-
-    var presets: [String: Double] = [:]
-    let configurations: [(String, SequenceOptions)] = [
-      ("fast", .fast), ("standard", .standard),
-      ("fast_1_worker", with(.fast) { $0.workerCount = 1 }),
-      ("cairo_settings", with(.standard) { $0.encoding = .default }),
-    ]
-    var average = 0
-    for (name, preset) in configurations {
-      var bytes = 0
-      let time = try median { () throws -> Double in
-        let scene = try RenderReferenceScene.make()
-        var options = preset
-        options.length = .frames(Self.frameCount)
-        let folder = parent.appendingPathComponent("diorama-\(name)-\(UUID())")
-        let result = try SequenceRecorder(options: options).record(scene, to: folder)
-        bytes = result.bytesWritten
-        try FileManager.default.removeItem(at: folder)
-        return result.elapsed
-      }
-      let fps = Double(Self.frameCount) / time
-      presets[name] = fps
-      if name == "fast" { average = bytes / Self.frameCount }
-      var line = String(
-        format: "diorama %@ (%@, %d workers): %.1f fps, %.1f KiB per frame", name,
-        preset.encoding.description,
-        preset.workerCount ?? ProcessInfo.processInfo.activeProcessorCount, fps,
-        Double(bytes) / 1024 / Double(Self.frameCount))
-      if let cFloor { line += String(format: "; %.2f× the C floor", fps / cFloor) }
-      if let pycairo { line += String(format: "; %.1f× pycairo", fps / pycairo) }
-      print(line)
-    }
-    json["diorama_fps"] = presets
-    json["diorama_fast_avg_png_bytes"] = average
-    if let cFloor, let fast = presets["fast"] {
-      json["fast_vs_c_floor"] = fast / cFloor
-      print(
-        String(
-          format: "budget: fast ≥ 0.9× C floor (2 threads) -> %.2f× %@", fast / cFloor,
-          fast / cFloor >= 0.9 ? "met" : "NOT met"))
-    }
-    if let pycairo, let standard = presets["standard"] {
-      json["standard_vs_pycairo"] = standard / pycairo
-      print(
-        String(
-          format: "budget: standard ≥ 3× pycairo -> %.1f× %@", standard / pycairo,
-          standard / pycairo >= 3 ? "met" : "NOT met"))
-    }
 
     if let binary = cBinary {
       json["differing_fraction"] = try compareWithC(binary, parent: parent)
@@ -232,9 +237,14 @@ struct RenderBenchmark: ParsableCommand {
     _ = try body()
     var times: [Double] = []
     for _ in 0..<repeats { times.append(try body()) }
-    times.sort()
-    return times.count % 2 == 1
-      ? times[times.count / 2] : (times[times.count / 2 - 1] + times[times.count / 2]) / 2
+    return Self.median(times)
+  }
+
+  private static func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    guard !sorted.isEmpty else { return .nan }
+    return sorted.count % 2 == 1
+      ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
   }
 
   private func seconds(since start: UInt64) -> Double {

@@ -52,21 +52,26 @@ enum RenderPeers {
     return solverBenchRun([binary, "--mode", "png", "--dump", folder.path, "--only", only]).0 == 0
   }
 
-  /// Runs pycairo's `write_to_png` variant and returns its frames per second; installs pycairo
-  /// with pip when it is missing.
-  static func runPycairo(peers: URL, repeats: Int, parent: URL) -> Double? {
+  /// Whether the pycairo peer can run; installs pycairo with pip when it is missing.
+  static func preparePycairo(peers: URL) -> Bool {
     let script = peers.appendingPathComponent("render_pycairo.py").path
     guard FileManager.default.fileExists(atPath: script) else {
       print("  pycairo skipped: \(script) not found (use --peers <dir>)")
-      return nil
+      return false
     }
     if solverBenchRun(["python3", "-c", "import cairo"]).0 != 0 {
       print("  installing pycairo with pip …")
       guard solverBenchRun(["python3", "-m", "pip", "install", "--quiet", "pycairo"]).0 == 0 else {
         print("  pycairo skipped: pip install pycairo failed (it needs libcairo2-dev and pkg-config)")
-        return nil
+        return false
       }
     }
+    return true
+  }
+
+  /// Runs pycairo's `write_to_png` variant and returns its frames per second.
+  static func runPycairo(peers: URL, repeats: Int, parent: URL) -> Double? {
+    let script = peers.appendingPathComponent("render_pycairo.py").path
     let (status, output) = solverBenchRun([
       "python3", script, "--variants", "cairo_png", "--repeats", "\(repeats)", "--tmp", parent.path,
     ])

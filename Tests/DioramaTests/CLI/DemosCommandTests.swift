@@ -54,6 +54,7 @@ import Testing
     #expect(try runDiorama(["demos", "render", "--fps", "0", "--out", folder.path]).status == 2)
     #expect(try runDiorama(["demos", "render", "--scale", "9", "--out", folder.path]).status == 2)
     #expect(try runDiorama(["demos", "render", "--jobs", "0", "--out", folder.path]).status == 2)
+    #expect(try runDiorama(["demos", "render", "--fast", "--compact", "--out", folder.path]).status == 2)
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
   }
 
