@@ -5,13 +5,14 @@ import Foundation
 /// Each prints one JSON line; a missing peer is skipped with a message.
 enum RenderPeers {
   /// The C configurations timed, by name: the 2-thread floor at zlib 1 / no filter (the budget's
-  /// reference), its draw-then-encode pipeline variant, the standard preset's settings on two
-  /// threads, and drawing alone.
+  /// reference), its draw-then-encode pipeline variant, the standard and compact presets'
+  /// settings on two threads, and drawing alone.
   static let cConfigurations: [(String, [String])] = [
     ("png_l1_none_threads2", ["--mode", "png", "--level", "1", "--filter", "none", "--threads", "2"]),
     (
       "png_l1_none_pipeline2", ["--mode", "png", "--level", "1", "--filter", "none", "--encode-threads", "2"]
     ),
+    ("png_l3_none_threads2", ["--mode", "png", "--level", "3", "--filter", "none", "--threads", "2"]),
     ("png_l6_none_threads2", ["--mode", "png", "--level", "6", "--filter", "none", "--threads", "2"]),
     ("draw_only", ["--mode", "draw"]),
   ]
