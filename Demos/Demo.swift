@@ -30,7 +30,9 @@ extension Demo {
 /// Every demo, in the order `diorama demos` lists them.
 public enum DemoCatalog {
   /// All demos.
-  public static let all: [any Demo] = [CardDemo(), AutoLayoutDemo(), CardTransitionDemo()]
+  public static let all: [any Demo] = [
+    CardDemo(), AutoLayoutDemo(), CardTransitionDemo(), LoginDemo(), FrameStackDemo(),
+  ]
 
   /// The demo with an identifier, if any.
   public static func demo(id: String) -> (any Demo)? { all.first { $0.id == id } }

@@ -22,6 +22,10 @@ final class ViewLayoutState: ItemLayoutState {
   var marginsGuide: LayoutGuide?
   /// Whether `updateConstraints()` is pending.
   var needsUpdateConstraints = false
+  /// Runs each time a constraint pass visits the view, before its subviews and its own
+  /// `needsUpdateConstraints` flag: containers use it to notice changes nothing reports to them
+  /// (an item's `isHidden`, an inherited layout direction) and mark themselves in time.
+  var constraintPassWillVisit: (() -> Void)?
   /// The engine of the view tree this view is the root of.
   var engine: LayoutEngine?
 

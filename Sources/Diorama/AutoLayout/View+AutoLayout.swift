@@ -110,6 +110,7 @@ extension View {
   /// Runs the constraint pass for this subtree now: ``updateConstraints()`` on every marked
   /// view, subviews first.
   public func updateConstraintsIfNeeded() {
+    autoLayoutStorage?.constraintPassWillVisit?()
     for sub in subviews { sub.updateConstraintsIfNeeded() }
     if let state = autoLayoutStorage, state.needsUpdateConstraints {
       state.needsUpdateConstraints = false

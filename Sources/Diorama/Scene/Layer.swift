@@ -10,6 +10,10 @@ open class Layer: CustomStringConvertible {
   /// Creates a layer with zero bounds at the origin.
   public required init() {}
 
+  deinit {
+    for sublayer in sublayers ?? [] where sublayer.superlayer === self { sublayer.superlayer = nil }
+  }
+
   // MARK: Geometry
 
   /// The layer's own coordinate space: its size, and the coordinate of its top-left corner.
@@ -163,9 +167,14 @@ open class Layer: CustomStringConvertible {
   /// The sublayers, back to front; `nil` when there are none (as in Core Animation).
   public internal(set) var sublayers: [Layer]?
   /// The layer this one is a sublayer of.
-  public internal(set) weak var superlayer: Layer?
+  ///
+  /// Not retained, and not `weak`: a weak reference gives every layer a side table and slows
+  /// every retain and release down. A layer clears its sublayers' link when it goes away, so
+  /// the link never dangles (UIKit's superview link is likewise non-retaining).
+  public internal(set) unowned(unsafe) var superlayer: Layer?
   /// The view whose backing layer this is, if any.
-  public internal(set) weak var owningView: View?
+  /// Not retained (the view owns the layer); the view clears it when it goes away.
+  public internal(set) unowned(unsafe) var owningView: View?
 
   /// Appends `layer` as the frontmost sublayer (removing it from its current parent first).
   /// Adding a layer into its own subtree is ignored with an ``Warning/Kind/invalidHierarchy``
@@ -178,9 +187,9 @@ open class Layer: CustomStringConvertible {
   public func insertSublayer(_ layer: Layer, at index: UInt32) {
     guard canAdopt(layer, call: "insertSublayer(_:at:)") else { return }
     layer.removeFromSuperlayer()
-    var list = sublayers ?? []
-    list.insert(layer, at: min(Int(index), list.count))
-    sublayers = list
+    // Insert in place: copying the array for every insertion is quadratic for wide trees.
+    if sublayers == nil { sublayers = [] }
+    sublayers!.insert(layer, at: min(Int(index), sublayers!.count))
     layer.superlayer = self
   }
 

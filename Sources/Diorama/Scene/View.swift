@@ -22,6 +22,11 @@ open class View: CustomStringConvertible {
   /// Creates a view with a zero frame.
   public convenience init() { self.init(frame: .zero) }
 
+  deinit {
+    for sub in subviews where sub.superview === self { sub.superview = nil }
+    if layer.owningView === self { layer.owningView = nil }
+  }
+
   // MARK: Geometry
 
   /// The view's rectangle in its superview's coordinates.
@@ -155,7 +160,10 @@ open class View: CustomStringConvertible {
   // MARK: Tree storage
 
   /// The view this one is a subview of.
-  public internal(set) weak var superview: View?
+  ///
+  /// Not retained and not `weak` (a weak reference would give every view a side table and
+  /// slow every retain and release): a view clears its subviews' link when it goes away.
+  public internal(set) unowned(unsafe) var superview: View?
   /// The subviews, back to front.
   public internal(set) var subviews: [View] = []
 

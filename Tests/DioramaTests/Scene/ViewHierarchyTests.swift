@@ -93,6 +93,24 @@ import Testing
     #expect(view.events == ["willMove", "didMove", "willMove(nil)", "didMove"])
   }
 
+  @Test func aDeallocatedParentLeavesNoDanglingLinks() {
+    let child = View()
+    let orphanLayer = Layer()
+    do {
+      let parent = View()
+      parent.addSubview(child)
+      parent.layer.addSublayer(orphanLayer)
+      #expect(child.superview === parent)
+    }
+    #expect(child.superview == nil)
+    #expect(child.layer.superlayer == nil)
+    #expect(orphanLayer.superlayer == nil)
+    #expect(child.layer.owningView === child)
+    var layer: Layer? = View().layer
+    #expect(layer?.owningView == nil)  // the view is gone, its layer lives on
+    layer = nil
+  }
+
   @Test func viewWithTagSearchesDepthFirst() {
     let root = View()
     let a = View()
