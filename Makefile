@@ -9,7 +9,7 @@ OUTPUT ?= Output
 
 demo: deps
 	$(SWIFT) build -c release --product diorama
-	$(SWIFT) run -c release diorama demos --out $(OUTPUT)
+	$(SWIFT) run -c release diorama demos render --out $(OUTPUT) --apng --contact-sheet --overwrite
 
 test: deps
 	$(SWIFT) build --build-tests

@@ -12,6 +12,7 @@ struct DioramaBench: ParsableCommand {
       SolverBenchmark.self,
       PinBenchmark.self,
       DiffBenchmark.self,
+      RenderBenchmark.self,
     ])
 }
 

@@ -9,16 +9,21 @@ import Foundation
 struct DioramaCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "diorama",
-    abstract: "Render Diorama's demo scenes to PNG.",
+    abstract: "Render Diorama's demo scenes to PNG files and compare images.",
     discussion: """
       Diorama is a scene graph with Auto Layout, stack views and an animation runtime, \
-      rendered with Cairo. This tool renders its demos.
+      rendered with Cairo. This tool renders its demos — stills to one PNG, animations to a \
+      folder of numbered frames with an optional animated PNG and contact sheet — and compares \
+      images the way Diorama's frame-diff tests do.
 
       Examples:
         diorama demos list
-        diorama demos render --out Output
+        diorama demos render --out Output --apng --contact-sheet
         diorama demos render card --scale 2 --out Output
         diorama diff expected.png actual.png --out diff.png
+
+      Exit status: 0 success (for diff: the images match), 1 a failure or a difference, \
+      2 bad input (unknown option or demo, invalid value, unreadable file).
       """,
     subcommands: [DemosCommand.self, DiffCommand.self])
 

@@ -1,0 +1,182 @@
+import Foundation
+
+/// The worker side of a recording: threads that each own a ``Renderer`` (one reusable frame
+/// buffer per thread), take snapshots from a bounded queue, rasterise, encode and write them.
+///
+/// The calling thread advances the scene and ``submit(_:)``s snapshots; it blocks while
+/// `capacity` frames are between submission and in-order retirement, so memory stays flat however
+/// long the sequence. Frames retire in index order, which is where the animated PNG is appended.
+/// The first failure stops the queue: frames already taken finish, the rest are dropped.
+final class FramePipeline: @unchecked Sendable {
+  /// What a worker hands back for a finished frame.
+  struct Output {
+    var png: Data?  // kept only when an animated PNG is being written
+    var byteCount: Int
+  }
+
+  private let condition = NSCondition()
+  // Everything below is guarded by `condition`.
+  private var queue: [FrameJob] = []
+  private var queueHead = 0
+  private var finished: [Int: Output] = [:]  // completed, waiting to retire in order
+  private var nextToRetire: Int
+  private var submitted = 0
+  private var closed = false
+  private var liveWorkers = 0
+  private var failure: (frame: Int, error: ImageError)?
+  private var written = 0
+  private(set) var bytesWritten = 0
+  /// Why the animated PNG could not be written, if it could not; the frames carry on.
+  private(set) var animationError: ImageError?
+
+  private let capacity: Int
+  private let first: Int
+  private let folder: URL
+  private let encoding: PNGEncodingOptions
+  private let contactSheet: ContactSheet?
+  private let animation: AnimatedPNGWriter?
+
+  /// - Parameters:
+  ///   - renderers: one per worker thread; each is used by its thread only.
+  ///   - first: the first frame index, the first to retire.
+  ///   - animation: receives each frame's PNG in frame order, under the pipeline's lock (the PNGs
+  ///     of frames that finish early are kept until their turn).
+  init(
+    renderers: [Renderer], first: Int, folder: URL, encoding: PNGEncodingOptions, contactSheet: ContactSheet?,
+    animation: AnimatedPNGWriter?
+  ) {
+    capacity = 2 * renderers.count
+    nextToRetire = first
+    self.first = first
+    self.folder = folder
+    self.encoding = encoding
+    self.contactSheet = contactSheet
+    self.animation = animation
+    liveWorkers = renderers.count
+    for (number, renderer) in renderers.enumerated() {
+      let worker = Worker(renderer: renderer)
+      let thread = Thread { [self] in run(worker) }
+      thread.name = "diorama.frame-worker.\(number)"
+      thread.start()
+    }
+  }
+
+  /// Queues a frame, first waiting while the pipeline is full.
+  /// - Returns: false when a frame has failed; the job was not queued and nothing more should be.
+  func submit(_ job: FrameJob) -> Bool {
+    condition.lock()
+    defer { condition.unlock() }
+    while failure == nil && submitted - (nextToRetire - first) >= capacity { condition.wait() }
+    guard failure == nil else { return false }
+    if queueHead > 64 {  // drop consumed entries now and then instead of on every take
+      queue.removeFirst(queueHead)
+      queueHead = 0
+    }
+    queue.append(job)
+    submitted += 1
+    condition.broadcast()
+    return true
+  }
+
+  /// The number of frames whose file is complete.
+  var writtenCount: Int { condition.withLock { written } }
+
+  /// Frames written but not retired: after a failure, those after the failing frame.
+  var unretiredFrames: [Int] { condition.withLock { Array(finished.keys) } }
+
+  /// Stops taking new frames and waits for every worker to finish what it has taken.
+  /// - Returns: the first failure (lowest frame index), if any.
+  func finish() -> (frame: Int, error: ImageError)? {
+    condition.lock()
+    defer { condition.unlock() }
+    closed = true
+    condition.broadcast()
+    while liveWorkers > 0 { condition.wait() }
+    return failure
+  }
+
+  // MARK: - Workers
+
+  /// A renderer that moves to its thread once and stays there.
+  private final class Worker: @unchecked Sendable {
+    let renderer: Renderer
+    init(renderer: Renderer) { self.renderer = renderer }
+  }
+
+  private func run(_ worker: Worker) {
+    while let job = take() {
+      do {
+        let output = try render(job, with: worker.renderer)
+        complete(job.index, output)
+      } catch let error as ImageError {
+        fail(job.index, error)
+      } catch {
+        fail(job.index, .encodingFailed(reason: "\(error)"))
+      }
+    }
+    condition.withLock {
+      liveWorkers -= 1
+      condition.broadcast()
+    }
+  }
+
+  private func take() -> FrameJob? {
+    condition.lock()
+    defer { condition.unlock() }
+    while queueHead == queue.count && !closed && failure == nil { condition.wait() }
+    guard failure == nil, queueHead < queue.count else { return nil }
+    defer { queueHead += 1 }
+    return queue[queueHead]
+  }
+
+  /// Draws, encodes and writes one frame (and its thumbnail). Throws ``ImageError``.
+  private func render(_ job: FrameJob, with renderer: Renderer) throws -> Output {
+    renderer.draw(job.snapshot)
+    var png = try renderer.withFrameBuffer { base, width, height, stride in
+      try PNGEncoder.encodeARGB32Premultiplied(
+        base: base, width: width, height: height, stride: stride, opaque: renderer.isOpaque, options: encoding
+      )
+    }
+    try AtomicFileWriter.write(png, to: SequenceRecorder.frameURL(index: job.index, in: folder))
+    let byteCount = png.count
+    if job.wantsThumbnail { contactSheet?.addThumbnail(ofFrame: job.index, from: renderer) }
+    guard animation != nil else { return Output(png: nil, byteCount: byteCount) }
+    // Every frame of an animated PNG must have the first frame's colour type: a scene with a
+    // transparent background writes RGBA, even for a frame that happens to be all opaque.
+    if !renderer.isOpaque, AnimatedPNGWriter.colorType(of: png) != 6 {
+      let image = renderer.makeImage()
+      png = try image.pixels.withUnsafeBytes { pixels in
+        try PNGEncoder.encodeRGBA(
+          base: pixels.baseAddress!, width: image.width, height: image.height, stride: image.width * 4,
+          alpha: true, options: encoding)
+      }
+    }
+    return Output(png: png, byteCount: byteCount)
+  }
+
+  private func complete(_ index: Int, _ output: Output) {
+    condition.lock()
+    defer { condition.unlock() }
+    written += 1
+    bytesWritten += output.byteCount
+    finished[index] = output
+    while let next = finished.removeValue(forKey: nextToRetire) {
+      if let animation, animationError == nil, let png = next.png {
+        do throws(ImageError) {
+          try animation.append(png)
+        } catch {
+          animationError = error
+        }
+      }
+      nextToRetire += 1
+    }
+    condition.broadcast()
+  }
+
+  private func fail(_ index: Int, _ error: ImageError) {
+    condition.lock()
+    defer { condition.unlock() }
+    if failure.map({ index < $0.frame }) ?? true { failure = (index, error) }
+    condition.broadcast()
+  }
+}
