@@ -1,13 +1,15 @@
 import Foundation
 import Testing
 
-@Suite struct DemosCommandTests {
+@Suite final class DemosCommandTests {
   let folder: URL
 
   init() throws {
     folder = FileManager.default.temporaryDirectory.appendingPathComponent("diorama-demos-\(UUID())")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
   }
+
+  deinit { try? FileManager.default.removeItem(at: folder) }
 
   @Test func listNamesEveryDemo() throws {
     let result = try runDiorama(["demos", "list"])
