@@ -100,7 +100,9 @@ import Testing
   }
 
   @Test func badUsageExitsWithTwo() throws {
-    for arguments in [[], ["solver"], ["no-such-suite", Self.fixture("solver.json")], ["solver", "/no/such/file.json"]] {
+    for arguments in [
+      [], ["solver"], ["no-such-suite", Self.fixture("solver.json")], ["solver", "/no/such/file.json"],
+    ] {
       let run = try Self.run(arguments)
       #expect(run.status == 2, "\(arguments)")
       #expect(!run.stderr.isEmpty, "\(arguments)")
