@@ -59,8 +59,12 @@ struct SolverBenchmark: ParsableCommand {
       // Kiwi's stack_pref costs ~K^3.5 (51 s at K = 400 in kiwisolver): peers run K = 100 only.
       let peerPrefs = prefs.filter { $0 <= 100 }
       print("Peers (sequentially, after Diorama):")
-      if let r = runKiwiNative(peers: peers, quick: quick, ks: stackKs, prefKs: peerPrefs) { peerResults.append(r) }
-      if let r = runKiwisolver(peers: peers, quick: quick, ks: stackKs, prefKs: peerPrefs) { peerResults.append(r) }
+      if let r = runKiwiNative(peers: peers, quick: quick, ks: stackKs, prefKs: peerPrefs) {
+        peerResults.append(r)
+      }
+      if let r = runKiwisolver(peers: peers, quick: quick, ks: stackKs, prefKs: peerPrefs) {
+        peerResults.append(r)
+      }
     }
 
     let report = SolverReport(peers: peerResults)
@@ -73,11 +77,14 @@ struct SolverBenchmark: ParsableCommand {
       for s in list {
         let key = [name, String(s.k)]
         report.row("\(name) K=\(s.k) build (ms)", s.build, key + ["build_ms"])
-        report.row("\(name) K=\(s.k) first resolve (ms)", SolverStat(single: s.firstResolve), key + ["first_resolve_ms"])
+        report.row(
+          "\(name) K=\(s.k) first resolve (ms)", SolverStat(single: s.firstResolve),
+          key + ["first_resolve_ms"])
         report.row("\(name) K=\(s.k) resolve (µs)", s.resolve, key + ["resolve_us"])
         report.row("\(name) K=\(s.k) 100 resolves (ms)", s.resolve100, key + ["resolve_100_total_ms"])
         report.row("\(name) K=\(s.k) suggestValue only (µs)", s.suggestOnly, key + ["suggest_only_us"])
-        report.row("\(name) K=\(s.k) updateVariables only (µs)", s.updateOnly, key + ["update_variables_only_us"])
+        report.row(
+          "\(name) K=\(s.k) updateVariables only (µs)", s.updateOnly, key + ["update_variables_only_us"])
       }
     }
     report.scaling(stacks)
@@ -87,7 +94,9 @@ struct SolverBenchmark: ParsableCommand {
     let sums = enaml.sums.map { String(format: "%g", $0) }.joined(separator: ", ")
     let wrong = enaml.problems.filter { !$0.hasPrefix("note:") }
     if wrong.isEmpty {
-      print("enaml solution: optimal, the same cost as kiwi-spec.md's at every level for all 6 sizes (sums \(sums))")
+      print(
+        "enaml solution: optimal, the same cost as kiwi-spec.md's at every level for all 6 sizes (sums \(sums))"
+      )
       for p in enaml.problems { print("  \(p)") }
     } else {
       failed = true
@@ -115,8 +124,12 @@ struct SolverReport {
     return String(format: "%.3f", x)
   }
 
-  func pad(_ s: String, _ n: Int) -> String { s.count >= n ? s : s + String(repeating: " ", count: n - s.count) }
-  func lpad(_ s: String, _ n: Int) -> String { s.count >= n ? s : String(repeating: " ", count: n - s.count) + s }
+  func pad(_ s: String, _ n: Int) -> String {
+    s.count >= n ? s : s + String(repeating: " ", count: n - s.count)
+  }
+  func lpad(_ s: String, _ n: Int) -> String {
+    s.count >= n ? s : String(repeating: " ", count: n - s.count) + s
+  }
 
   func header() {
     print("")

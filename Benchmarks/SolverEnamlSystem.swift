@@ -126,7 +126,9 @@ let enamlListing = """
   """
 
 /// The edit sizes `(width, height)` of one edit cycle.
-let enamlEditSizes: [(Double, Double)] = [(400, 600), (600, 400), (800, 1200), (1200, 800), (400, 800), (800, 400)]
+let enamlEditSizes: [(Double, Double)] = [
+  (400, 600), (600, 400), (800, 1200), (1200, 800), (400, 800), (800, 400),
+]
 
 /// The sums of all 37 values after each edit size.
 let enamlExpectedSums: [Double] = [4837, 5437, 9037, 10237, 5437, 6637]

@@ -89,7 +89,9 @@ func parseEnamlListing() throws -> [EnamlConstraintSpec] {
         } else {
           let pieces = t.split(separator: "*")
           let k = pieces.count == 2 ? Double(pieces[0]) : 1
-          guard let k, let v = index[String(pieces.last!)] else { throw SolverWorkloadError.badListing(String(line)) }
+          guard let k, let v = index[String(pieces.last!)] else {
+            throw SolverWorkloadError.badListing(String(line))
+          }
           spec.terms.append((v, sign * k))
         }
       }
@@ -107,7 +109,9 @@ struct EnamlSystem {
     let variables = enamlVariableNames.map { Variable($0) }
     self.variables = variables
     constraints = specs.map { s in
-      Constraint(Expression(s.terms.map { Term(variables[$0.0], $0.1) }, constant: s.constant), s.relation, strength: s.strength)
+      Constraint(
+        Expression(s.terms.map { Term(variables[$0.0], $0.1) }, constant: s.constant), s.relation,
+        strength: s.strength)
     }
   }
 
@@ -219,16 +223,20 @@ func runEnaml(quick: Bool) throws -> EnamlResult {
     sums.append(system.variables.reduce(0) { $0 + $1.value })
     let ours = system.variables.map(\.value)
     let spec = system.variables.map { table[$0.name]![k] }
-    for (c, s) in zip(enamlLevelCosts(specs, ours), enamlLevelCosts(specs, spec)) where abs(c.1 - s.1) > 1e-6 {
+    for (c, s) in zip(enamlLevelCosts(specs, ours), enamlLevelCosts(specs, spec)) where abs(c.1 - s.1) > 1e-6
+    {
       problems.append("after \(size): cost \(c.1) at \(c.0), the spec's solution costs \(s.1)")
     }
     for (i, v) in system.variables.enumerated() where abs(ours[i] - spec[i]) > 1e-9 { ties.insert(v.name) }
   }
   if !ties.isEmpty {
-    problems.insert("note: equally optimal, but differs from the table in \(ties.sorted().joined(separator: ", ")) (a tie)", at: 0)
+    problems.insert(
+      "note: equally optimal, but differs from the table in \(ties.sorted().joined(separator: ", ")) (a tie)",
+      at: 0)
   }
   return EnamlResult(
-    build: SolverStat(b), buildAll: SolverStat(ba), editCycle: SolverStat(ec), editSame: SolverStat(es), sums: sums,
+    build: SolverStat(b), buildAll: SolverStat(ba), editCycle: SolverStat(ec), editSame: SolverStat(es),
+    sums: sums,
     problems: problems)
 }
 
@@ -346,10 +354,13 @@ func runStack(k: Int, preferredWidth: Bool, quick: Bool) throws -> StackResult {
   let (cw, w) = edits.last!
   try s.suggestValue(system.cw, cw)
   s.updateVariables()
-  for i in 0..<k where abs(system.width[i].value - w) > 1e-6 || abs(system.left[i].value - (8 + Double(i) * (w + 4))) > 1e-6 {
+  for i in 0..<k
+  where abs(system.width[i].value - w) > 1e-6 || abs(system.left[i].value - (8 + Double(i) * (w + 4))) > 1e-6
+  {
     ok = false
   }
   return StackResult(
-    k: k, constraintCount: system.constraints.count, build: SolverStat(b), firstResolve: first, resolve: SolverStat(per),
+    k: k, constraintCount: system.constraints.count, build: SolverStat(b), firstResolve: first,
+    resolve: SolverStat(per),
     resolve100: SolverStat(totals), suggestOnly: SolverStat(su), updateOnly: SolverStat(uu), solutionOK: ok)
 }

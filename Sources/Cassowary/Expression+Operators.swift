@@ -14,7 +14,9 @@ extension Expression {
   }
   public static func + (a: Expression, b: Variable) -> Expression { a + Expression(b) }
   public static func + (a: Variable, b: Expression) -> Expression { Expression(a) + b }
-  public static func + (a: Expression, b: Double) -> Expression { Expression(a.terms, constant: a.constant + b) }
+  public static func + (a: Expression, b: Double) -> Expression {
+    Expression(a.terms, constant: a.constant + b)
+  }
   public static func + (a: Double, b: Expression) -> Expression { b + a }
 
   public static func - (a: Expression, b: Expression) -> Expression { a + -b }
@@ -50,7 +52,9 @@ extension Variable {
 extension Expression {
   public static func == (a: Expression, b: Expression) -> Constraint { Constraint(a - b, .equal) }
   public static func <= (a: Expression, b: Expression) -> Constraint { Constraint(a - b, .lessThanOrEqual) }
-  public static func >= (a: Expression, b: Expression) -> Constraint { Constraint(a - b, .greaterThanOrEqual) }
+  public static func >= (a: Expression, b: Expression) -> Constraint {
+    Constraint(a - b, .greaterThanOrEqual)
+  }
 
   public static func == (a: Expression, b: Variable) -> Constraint { a == Expression(b) }
   public static func <= (a: Expression, b: Variable) -> Constraint { a <= Expression(b) }

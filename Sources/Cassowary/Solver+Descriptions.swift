@@ -52,7 +52,8 @@ extension SolverImpl {
     for (c, info) in listed {
       var markers = "\(info.tag.marker)"
       if info.tag.other.isValid { markers += ", \(info.tag.other)" }
-      let changed = info.constant != c.expression.constant ? " (constant now \(formatNumber(info.constant)))" : ""
+      let changed =
+        info.constant != c.expression.constant ? " (constant now \(formatNumber(info.constant)))" : ""
       out += "  [\(markers)] \(c)\(changed)\n"
     }
     if !edits.isEmpty {

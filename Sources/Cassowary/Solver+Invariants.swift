@@ -48,7 +48,9 @@ extension SolverImpl {
         cellCount[Int(cell.symbol.id)] += 1
       }
       if !row.constant.isFinite { fail("row of \(basic) has constant \(row.constant)") }
-      if basic.kind == .dummy && abs(row.constant) > tolerance { fail("basic dummy \(basic) is \(row.constant)") }
+      if basic.kind == .dummy && abs(row.constant) > tolerance {
+        fail("basic dummy \(basic) is \(row.constant)")
+      }
       if basic.isPivotable && row.constant < -tolerance { fail("\(basic) is infeasible: \(row.constant)") }
       if objective.contains(basic) { fail("basic \(basic) is in the objective") }
     }
@@ -74,7 +76,8 @@ extension SolverImpl {
         if rowOf[Int(m.id)] >= 0 || !columns[Int(m.id)].isEmpty || objective.contains(m) {
           fail("the dummy \(m) of \(constraint) is stored in the tableau")
         }
-        if redundant.contains(constraint) && !expressionRow(constraint, constant: info.constant).cells.isEmpty {
+        if redundant.contains(constraint) && !expressionRow(constraint, constant: info.constant).cells.isEmpty
+        {
           fail("\(constraint) is marked redundant but is not")
         }
       } else if rowOf[Int(m.id)] < 0 && columns[Int(m.id)].isEmpty {

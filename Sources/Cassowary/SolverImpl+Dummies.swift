@@ -117,7 +117,9 @@ extension SolverImpl {
     while let (count, i) = heap.pop() {
       if eliminated[i] || count != entries[i].count { continue }
       eliminated[i] = true
-      guard let (u, a) = entries[i].max(by: { abs($0.value) < abs($1.value) }), abs(a) > 1e-12 else { continue }
+      guard let (u, a) = entries[i].max(by: { abs($0.value) < abs($1.value) }), abs(a) > 1e-12 else {
+        continue
+      }
       pivots.append((i, u))
       for j in rowsOfUnknown[u] where !eliminated[j] {
         guard let b = entries[j][u] else { continue }
@@ -145,13 +147,16 @@ extension SolverImpl {
     var visited: Set<ObjectIdentifier> = []
     for (u, vi) in unknownVariable.enumerated() where !nearZero(y[u]) {
       column.append((rowOf[Int(variableSymbols[vi].id)], y[u]))
-      for other in variableConstraints[vi] where hasBasicMarker(other) && visited.insert(ObjectIdentifier(other)).inserted {
+      for other in variableConstraints[vi]
+      where hasBasicMarker(other) && visited.insert(ObjectIdentifier(other)).inserted {
         let tag = constraints[other]!.tag
         let isOther = rowOf[Int(tag.marker.id)] < 0
         let marker = isOther ? tag.other : tag.marker
         var sum = 0.0
         for term in other.expression.terms {
-          if let w = unknownIndex[variableSymbols[variableIndex[term.variable.id]!].id] { sum += term.coefficient * y[w] }
+          if let w = unknownIndex[variableSymbols[variableIndex[term.variable.id]!].id] {
+            sum += term.coefficient * y[w]
+          }
         }
         let ym = -sum / markerCoefficient(other, other: isOther)
         guard !nearZero(ym) else { continue }

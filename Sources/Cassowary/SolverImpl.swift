@@ -246,7 +246,9 @@ struct SolverImpl {
       return
     }
     pendingRemovals.sort { $0.symbol.id < $1.symbol.id }
-    if slotMarks.count < rows.count { slotMarks.append(contentsOf: repeatElement(0, count: rows.count - slotMarks.count)) }
+    if slotMarks.count < rows.count {
+      slotMarks.append(contentsOf: repeatElement(0, count: rows.count - slotMarks.count))
+    }
     var start = 0
     while start < pendingRemovals.count {
       let s = pendingRemovals[start].symbol
@@ -571,7 +573,8 @@ struct SolverImpl {
     let success = nearZero(artificial!.constant)
     artificial = nil
     let slot = rowOf[Int(art.id)]
-    let entering = slot >= 0 && !rows[Int(slot)].cells.isEmpty ? anyPivotableSymbol(rows[Int(slot)]) : .invalid
+    let entering =
+      slot >= 0 && !rows[Int(slot)].cells.isEmpty ? anyPivotableSymbol(rows[Int(slot)]) : .invalid
     guard success && (slot < 0 || rows[Int(slot)].cells.isEmpty || entering.isValid) else {
       rollbackPivots()
       _ = freeRow(rowOf[Int(art.id)])
@@ -863,7 +866,8 @@ struct SolverImpl {
   /// ``dummyColumn(of:)``.
   @discardableResult
   mutating func shiftConstant(
-    _ tag: Tag, _ relation: RelationalOperator, required: Bool, by delta: Double, column: [(Int32, Double)]? = nil
+    _ tag: Tag, _ relation: RelationalOperator, required: Bool, by delta: Double,
+    column: [(Int32, Double)]? = nil
   ) -> Bool {
     let mu: Double
     let muOther: Double

@@ -75,7 +75,8 @@ enum JSON: CustomStringConvertible {
     case .number(let x): return x == x.rounded() && abs(x) < 1e15 ? String(Int64(x)) : String(x)
     case .string(let s): return "\"\(s)\""
     case .array(let a): return "[" + a.map(\.description).joined(separator: ", ") + "]"
-    case .object(let o): return "{" + o.keys.sorted().map { "\"\($0)\": \(o[$0]!)" }.joined(separator: ", ") + "}"
+    case .object(let o):
+      return "{" + o.keys.sorted().map { "\"\($0)\": \(o[$0]!)" }.joined(separator: ", ") + "}"
     }
   }
 }

@@ -31,7 +31,8 @@ struct SolverSuite: ConformanceSuite {
 
   /// The tolerance stated by the file's format ("compare to 1e-6"), else 1e-6.
   static func tolerance(fromFormat format: String?) -> Double {
-    guard let format, let range = format.range(of: #"compare to ([0-9.]+(e-?[0-9]+)?)"#, options: .regularExpression)
+    guard let format,
+      let range = format.range(of: #"compare to ([0-9.]+(e-?[0-9]+)?)"#, options: .regularExpression)
     else { return 1e-6 }
     return Double(format[range].dropFirst("compare to ".count)) ?? 1e-6
   }
@@ -77,7 +78,9 @@ struct SolverSuite: ConformanceSuite {
       } catch {
         return .failed(id, "the solver is not usable after the refusal: \(error)")
       }
-      guard solver.value(of: probe) == 7 else { return .failed(id, "the solver is not usable after the refusal") }
+      guard solver.value(of: probe) == 7 else {
+        return .failed(id, "the solver is not usable after the refusal")
+      }
       return .passed(id)
     }
 
@@ -87,7 +90,9 @@ struct SolverSuite: ConformanceSuite {
     var differences: [String] = []
     let expected = try expect.object()
     for name in expected.keys.sorted() {
-      guard let v = variables[name] else { throw .malformed("expect names '\(name)', which is not a variable") }
+      guard let v = variables[name] else {
+        throw .malformed("expect names '\(name)', which is not a variable")
+      }
       let want = try CaseReader(expected[name]!, path: "\(id).expect.\(name)").number()
       let got = solver.value(of: v)
       if !(abs(got - want) <= tolerance) {
@@ -106,7 +111,9 @@ struct SolverSuite: ConformanceSuite {
     var terms: [Term] = []
     let termObject = try k.field("terms").object()
     for name in termObject.keys.sorted() {
-      guard let v = variables[name] else { throw .malformed("\(k.path).terms names '\(name)', which is not a variable") }
+      guard let v = variables[name] else {
+        throw .malformed("\(k.path).terms names '\(name)', which is not a variable")
+      }
       terms.append(Term(v, try CaseReader(termObject[name]!, path: "\(k.path).terms.\(name)").number()))
     }
     let constant = try k.field("constant").number()

@@ -33,7 +33,9 @@ let file: JSON
 do {
   file = try JSON.parse(data)
 } catch {
-  fail("cannot parse \(path) as JSON: \((error as NSError).userInfo[NSDebugDescriptionErrorKey] ?? error)", status: 2)
+  fail(
+    "cannot parse \(path) as JSON: \((error as NSError).userInfo[NSDebugDescriptionErrorKey] ?? error)",
+    status: 2)
 }
 let results: [CaseResult]
 do {

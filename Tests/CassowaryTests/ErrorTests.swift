@@ -34,7 +34,9 @@ import Testing
     try solver.addConstraint(c)
     let before = snapshot(solver, vars)
     #expect(throws: CassowaryError.self) { try solver.addConstraint(c) }
-    if case .duplicateConstraint(let offending)? = caught({ () throws(CassowaryError) in try solver.addConstraint(c) }) {
+    if case .duplicateConstraint(let offending)? = caught({ () throws(CassowaryError) in
+      try solver.addConstraint(c)
+    }) {
       #expect(offending === c)
     } else {
       Issue.record("expected .duplicateConstraint")
@@ -48,7 +50,9 @@ import Testing
     let before = snapshot(solver, vars)
     let rows = solver.impl.rowCount
     let bad = vars[0] <= 5  // x >= 10 is required
-    if case .unsatisfiableConstraint(let offending)? = caught({ () throws(CassowaryError) in try solver.addConstraint(bad) }) {
+    if case .unsatisfiableConstraint(let offending)? = caught({ () throws(CassowaryError) in
+      try solver.addConstraint(bad)
+    }) {
       #expect(offending === bad)
     } else {
       Issue.record("expected .unsatisfiableConstraint")
@@ -79,7 +83,9 @@ import Testing
   @Test func unknownConstraint() throws {
     let (solver, vars) = try makeSystem()
     let stranger = vars[0] == 3
-    if case .unknownConstraint(let offending)? = caught({ () throws(CassowaryError) in try solver.removeConstraint(stranger) }) {
+    if case .unknownConstraint(let offending)? = caught({ () throws(CassowaryError) in
+      try solver.removeConstraint(stranger)
+    }) {
       #expect(offending === stranger)
     } else {
       Issue.record("expected .unknownConstraint")
@@ -91,19 +97,25 @@ import Testing
     let (solver, vars) = try makeSystem()
     let before = snapshot(solver, vars)
     try solver.addEditVariable(vars[0], strength: .strong)
-    if case .duplicateEditVariable(let v)? = caught({ () throws(CassowaryError) in try solver.addEditVariable(vars[0], strength: .strong) }) {
+    if case .duplicateEditVariable(let v)? = caught({ () throws(CassowaryError) in
+      try solver.addEditVariable(vars[0], strength: .strong)
+    }) {
       #expect(v === vars[0])
     } else {
       Issue.record("expected .duplicateEditVariable")
     }
-    if case .badRequiredStrength(let v)? = caught({ () throws(CassowaryError) in try solver.addEditVariable(vars[1], strength: .required) }) {
+    if case .badRequiredStrength(let v)? = caught({ () throws(CassowaryError) in
+      try solver.addEditVariable(vars[1], strength: .required)
+    }) {
       #expect(v === vars[1])
     } else {
       Issue.record("expected .badRequiredStrength")
     }
     #expect(!solver.hasEditVariable(vars[1]))
     let stranger = Variable("stranger")
-    if case .unknownEditVariable(let v)? = caught({ () throws(CassowaryError) in try solver.suggestValue(stranger, 1) }) {
+    if case .unknownEditVariable(let v)? = caught({ () throws(CassowaryError) in
+      try solver.suggestValue(stranger, 1)
+    }) {
       #expect(v === stranger)
     } else {
       Issue.record("expected .unknownEditVariable")
@@ -119,7 +131,9 @@ import Testing
     let (solver, vars) = try makeSystem()
     let before = snapshot(solver, vars)
     for bad in [vars[0] == .infinity, vars[0] * .nan >= 0, (vars[1] <= -.infinity) | 10] {
-      if case .nonFiniteConstraint(let offending)? = caught({ () throws(CassowaryError) in try solver.addConstraint(bad) }) {
+      if case .nonFiniteConstraint(let offending)? = caught({ () throws(CassowaryError) in
+        try solver.addConstraint(bad)
+      }) {
         #expect(offending === bad)
       } else {
         Issue.record("expected .nonFiniteConstraint")
@@ -133,7 +147,9 @@ import Testing
   @Test func invalidStrengths() throws {
     let (solver, vars) = try makeSystem()
     for s in [Strength(0), Strength(-1), Strength(1000.5), Strength(.nan)] {
-      if case .invalidStrength(let offending)? = caught({ () throws(CassowaryError) in try solver.addConstraint((vars[0] == 1) | s) }) {
+      if case .invalidStrength(let offending)? = caught({ () throws(CassowaryError) in
+        try solver.addConstraint((vars[0] == 1) | s)
+      }) {
         #expect(offending.value == s.value || (offending.value.isNaN && s.value.isNaN))
       } else {
         Issue.record("expected .invalidStrength")
@@ -175,7 +191,9 @@ import Testing
 
   @Test func errorsDescribeThemselves() {
     let x = Variable("x")
-    #expect(CassowaryError.unsatisfiableConstraint(x <= 5).description == "unsatisfiable required constraint: x - 5 <= 0 | required")
+    #expect(
+      CassowaryError.unsatisfiableConstraint(x <= 5).description
+        == "unsatisfiable required constraint: x - 5 <= 0 | required")
     #expect(CassowaryError.unknownEditVariable(x).description == "unknown edit variable: x")
   }
 }

@@ -49,16 +49,21 @@ struct RandomSystem {
   var constraints: [RandomConstraint]
   var stays: [RandomConstraint]
 
-  static let priorities: [Double] = [1000, 1000, 1000, 999.5, 999, 751, 750, 500, 251, 250, 149, 51, 49, 25, 1]
+  static let priorities: [Double] = [
+    1000, 1000, 1000, 999.5, 999, 751, 750, 500, 251, 250, 149, 51, 49, 25, 1,
+  ]
   static let coefficients: [Double] = [-2, -1, -0.5, 0.5, 1, 2, 3]
 
-  static func randomConstraint(n: Int, _ g: inout SeededGenerator, priorities: [Double] = priorities) -> RandomConstraint {
+  static func randomConstraint(n: Int, _ g: inout SeededGenerator, priorities: [Double] = priorities)
+    -> RandomConstraint
+  {
     var coefficients = [Double](repeating: 0, count: n)
     let count = Int.random(in: 1...min(3, n), using: &g)
     for i in Array(0..<n).shuffled(using: &g).prefix(count) {
       coefficients[i] = Self.coefficients.randomElement(using: &g)!
     }
-    let relation: RelationalOperator = [.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &g)!
+    let relation: RelationalOperator = [.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(
+      using: &g)!
     return RandomConstraint(
       coefficients: coefficients, constant: Double(Int.random(in: -200...200, using: &g)), relation: relation,
       priority: priorities.randomElement(using: &g)!)
@@ -122,7 +127,9 @@ func bruteForceOptimum(n: Int, _ constraints: [RandomConstraint]) -> (x: [Double
 func solveSquare(_ rows: [RandomConstraint], n: Int) -> [Double]? {
   var a = rows.map { $0.coefficients + [-$0.constant] }
   for col in 0..<n {
-    guard let p = (col..<n).max(by: { abs(a[$0][col]) < abs(a[$1][col]) }), abs(a[p][col]) > 1e-12 else { return nil }
+    guard let p = (col..<n).max(by: { abs(a[$0][col]) < abs(a[$1][col]) }), abs(a[p][col]) > 1e-12 else {
+      return nil
+    }
     a.swapAt(col, p)
     for r in 0..<n where r != col {
       let f = a[r][col] / a[col][col]
@@ -133,7 +140,9 @@ func solveSquare(_ rows: [RandomConstraint], n: Int) -> [Double]? {
 }
 
 /// Builds a solver from constraints in order, skipping the unsatisfiable required ones.
-func buildSolver(_ constraints: [RandomConstraint], _ variables: [Variable]) -> (Solver, [RandomConstraint], [Constraint]) {
+func buildSolver(_ constraints: [RandomConstraint], _ variables: [Variable]) -> (
+  Solver, [RandomConstraint], [Constraint]
+) {
   let solver = Solver()
   var accepted: [RandomConstraint] = []
   var objects: [Constraint] = []
@@ -176,7 +185,9 @@ func close(_ a: [Double], _ b: [Double]) -> Bool {
       }
       let levels = Set(accepted.map(\.priority).filter { $0 < 1000 }).sorted(by: >)
       let cost = costVector(x, accepted, levels: levels)
-      #expect(compareCosts(cost, best.cost) == 0, "seed \(batch) trial \(trial): cost \(cost) vs optimum \(best.cost)")
+      #expect(
+        compareCosts(cost, best.cost) == 0,
+        "seed \(batch) trial \(trial): cost \(cost) vs optimum \(best.cost)")
       #expect(close(x, best.x), "seed \(batch) trial \(trial): \(x) vs optimum \(best.x)\n\(accepted)")
     }
   }
@@ -195,7 +206,8 @@ func close(_ a: [Double], _ b: [Double]) -> Bool {
       if (try? solver.addConstraint(extra)) != nil {
         try solver.removeConstraint(extra)
       }
-      #expect(close(values(solver, variables), before), "seed \(batch) trial \(trial): add/remove of \(extra)")
+      #expect(
+        close(values(solver, variables), before), "seed \(batch) trial \(trial): add/remove of \(extra)")
 
       // Remove one of the random constraints (the stays, last, keep the optimum unique).
       guard objects.count > system.n else { continue }
@@ -230,7 +242,9 @@ func close(_ a: [Double], _ b: [Double]) -> Bool {
           priority: editStrength.value)
         editConstraint.priority = editStrength.value
         let (fresh, _, _) = buildSolver(accepted + [editConstraint], variables)
-        #expect(close(values(solver, variables), values(fresh, variables)), "seed \(batch) trial \(trial): suggest \(value)")
+        #expect(
+          close(values(solver, variables), values(fresh, variables)),
+          "seed \(batch) trial \(trial): suggest \(value)")
       }
       try solver.removeEditVariable(edited)
 
@@ -241,11 +255,17 @@ func close(_ a: [Double], _ b: [Double]) -> Bool {
       let (fresh, freshAccepted, _) = buildSolver(changed, variables)
       do {
         try solver.updateConstant(of: objects[k], to: changed[k].constant)
-        #expect(freshAccepted.count == changed.count, "seed \(batch) trial \(trial): fresh solver refused one")
-        #expect(close(values(solver, variables), values(fresh, variables)), "seed \(batch) trial \(trial): new constant")
+        #expect(
+          freshAccepted.count == changed.count, "seed \(batch) trial \(trial): fresh solver refused one")
+        #expect(
+          close(values(solver, variables), values(fresh, variables)),
+          "seed \(batch) trial \(trial): new constant")
       } catch {
-        #expect(freshAccepted.count < changed.count, "seed \(batch) trial \(trial): refused \(changed[k]): \(error)")
-        #expect(close(values(solver, variables), before), "seed \(batch) trial \(trial): changed after refusal")
+        #expect(
+          freshAccepted.count < changed.count, "seed \(batch) trial \(trial): refused \(changed[k]): \(error)"
+        )
+        #expect(
+          close(values(solver, variables), before), "seed \(batch) trial \(trial): changed after refusal")
       }
     }
   }

@@ -17,10 +17,10 @@ func constraint(_ item: SolverCase.Item, _ variables: [String: Variable]) -> Con
 /// Cases of the sample file whose stated expectation is wrong, with the reason.
 let solverCaseErrata: [String: String] = [
   "sys70": """
-    the file expects "unsatisfiable", but its only required constraint is 2·v1 + 193 >= 0, \
-    which v1 = 0 satisfies; its optimum is not unique either (level 1 costs 559 for every \
-    v1 in [-96.5, 266])
-    """
+  the file expects "unsatisfiable", but its only required constraint is 2·v1 + 193 >= 0, \
+  which v1 = 0 satisfies; its optimum is not unique either (level 1 costs 559 for every \
+  v1 in [-96.5, 266])
+  """
 ]
 
 /// The solver conformance cases, run directly against `Solver`.
