@@ -13,6 +13,7 @@ struct DioramaBench: ParsableCommand {
       PinBenchmark.self,
       DiffBenchmark.self,
       RenderBenchmark.self,
+      StackBenchmark.self,
     ])
 }
 
