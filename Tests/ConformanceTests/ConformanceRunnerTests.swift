@@ -87,6 +87,16 @@ import Testing
     #expect(run.status == 0)
   }
 
+  /// Every section of the animation reference data — each row or sub-case one case — passes
+  /// through the public API.
+  @Test func animationSamplePasses() throws {
+    let run = try Self.run(["animation", Self.fixture("animation.json")])
+    #expect(run.lines.last == "915 passed, 0 failed", "\(run.stdout)")
+    #expect(run.lines.count == 1, "\(run.stdout)")
+    #expect(run.status == 0)
+    #expect(run.stderr.isEmpty)
+  }
+
   @Test func craftedPinLayoutProblemsAreReportedLoudly() throws {
     let run = try Self.run(["pinlayout", Self.fixture("crafted-pinlayout.json")])
     #expect(
