@@ -23,61 +23,15 @@ extension PinLayout {
     handlePinEdges()
     let size = computeSize(currentRect.size)
 
-    // Horizontal placement: the first matching row of PinLayout's table wins.
-    if let left = _left, let right = _right {
-      if let width = size.width {
-        rect.size.width = width
-        rect.origin.x = justifiedX(width: width, left: left, right: right)
-      } else {
-        rect.origin.x = left + _marginLeft
-        rect.size.width = right - _marginRight - rect.origin.x
-      }
-    } else if let left = _left, let width = size.width {
-      rect.origin.x = left + _marginLeft
-      rect.size.width = width
-    } else if let right = _right, let width = size.width {
-      rect.size.width = width
-      rect.origin.x = right - _marginRight - width
-    } else if let hCenter = _hCenter, let width = size.width {
-      rect.size.width = width
-      rect.origin.x = hCenter - width / 2 + _marginLeft - _marginRight
-    } else if let left = _left {
-      rect.origin.x = left + _marginLeft
-    } else if let right = _right {
-      rect.origin.x = right - rect.width - _marginRight
-    } else if let hCenter = _hCenter {
-      rect.origin.x = hCenter - rect.width / 2 + _marginLeft - _marginRight
-    } else if let width = size.width {
-      rect.size.width = width
-    }
-
-    // Vertical placement, the same table transposed.
-    if let top = _top, let bottom = _bottom {
-      if let height = size.height {
-        rect.size.height = height
-        rect.origin.y = alignedY(height: height, top: top, bottom: bottom)
-      } else {
-        rect.origin.y = top + _marginTop
-        rect.size.height = bottom - _marginBottom - rect.origin.y
-      }
-    } else if let top = _top, let height = size.height {
-      rect.origin.y = top + _marginTop
-      rect.size.height = height
-    } else if let bottom = _bottom, let height = size.height {
-      rect.size.height = height
-      rect.origin.y = bottom - _marginBottom - height
-    } else if let vCenter = _vCenter, let height = size.height {
-      rect.size.height = height
-      rect.origin.y = vCenter - height / 2 + _marginTop - _marginBottom
-    } else if let top = _top {
-      rect.origin.y = top + _marginTop
-    } else if let bottom = _bottom {
-      rect.origin.y = bottom - rect.height - _marginBottom
-    } else if let vCenter = _vCenter {
-      rect.origin.y = vCenter - rect.height / 2 + _marginTop - _marginBottom
-    } else if let height = size.height {
-      rect.size.height = height
-    }
+    // Each axis follows PinLayout's placement table; the vertical one is the same transposed.
+    (rect.origin.x, rect.size.width) = Self.place(
+      start: _left, end: _right, center: _hCenter, size: size.width, marginStart: _marginLeft,
+      marginEnd: _marginRight, origin: rect.origin.x, length: rect.width,
+      distribute: { length, start, end in self.justifiedX(width: length, left: start, right: end) })
+    (rect.origin.y, rect.size.height) = Self.place(
+      start: _top, end: _bottom, center: _vCenter, size: size.height, marginStart: _marginTop,
+      marginEnd: _marginBottom, origin: rect.origin.y, length: rect.height,
+      distribute: { length, start, end in self.alignedY(height: length, top: start, bottom: end) })
 
     if !(rect.width.isFinite && rect.width >= 0) { rect.size.width = currentRect.width }
     if !(rect.height.isFinite && rect.height >= 0) { rect.size.height = currentRect.height }
@@ -234,5 +188,27 @@ extension PinLayout {
     case .center: return top + _marginTop + remaining / 2
     case .bottom: return bottom - _marginBottom - height
     }
+  }
+
+  /// One axis of PinLayout's placement table: the first matching row wins. `distribute`
+  /// places a view of a known length between both edges (justify or align).
+  static func place(
+    start: CGFloat?, end: CGFloat?, center: CGFloat?, size: CGFloat?, marginStart: CGFloat,
+    marginEnd: CGFloat,
+    origin: CGFloat, length: CGFloat, distribute: (CGFloat, CGFloat, CGFloat) -> CGFloat
+  ) -> (origin: CGFloat, length: CGFloat) {
+    if let start, let end {
+      if let size { return (distribute(size, start, end), size) }
+      let origin = start + marginStart
+      return (origin, end - marginEnd - origin)
+    }
+    if let start, let size { return (start + marginStart, size) }
+    if let end, let size { return (end - marginEnd - size, size) }
+    if let center, let size { return (center - size / 2 + marginStart - marginEnd, size) }
+    if let start { return (start + marginStart, length) }
+    if let end { return (end - length - marginEnd, length) }
+    if let center { return (center - length / 2 + marginStart - marginEnd, length) }
+    if let size { return (origin, size) }
+    return (origin, length)
   }
 }
