@@ -77,7 +77,7 @@ public struct ReferenceImage: Sendable {
   }
 
   /// Checks `image` against the reference at `url`.
-  /// - Throws: ``ImageError`` when the reference exists but cannot be read, or a file cannot
+  /// - Throws: Diorama's `ImageError` when the reference exists but cannot be read, or a file cannot
   ///   be written.
   public func check(_ image: Image, against url: URL) throws -> Outcome {
     let exists = FileManager.default.fileExists(atPath: url.path)

@@ -2,7 +2,7 @@ import Diorama
 import Foundation
 import XCTest
 
-/// XCTest's counterpart of ``expectMatchesReference(_:named:checker:test:filePath:sourceLocation:)``:
+/// XCTest's counterpart of ``expectMatchesReference(_:named:checker:test:filePath:sourceLocation:)-(Image,_,_,_,_,_)``:
 /// fails the current test with a message naming the reference and the failure images.
 public func XCTAssertMatchesReference(
   _ image: Image, named name: String, checker: ReferenceImage = ReferenceImage(), test: String = #function,

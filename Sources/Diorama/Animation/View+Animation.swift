@@ -43,9 +43,14 @@ extension View {
   /// spring variant; see ``SpringParameters/uiKit(duration:dampingRatio:initialSpringVelocity:)``).
   ///
   /// - Parameters:
+  ///   - duration: the time the spring takes to settle, in seconds.
+  ///   - delay: the time before the animation starts, in seconds.
   ///   - dampingRatio: 1 does not oscillate, smaller values bounce; clamped to `(0, 1]`.
   ///   - velocity: the initial speed in fractions of the distance per second (1 would cover the
   ///     whole distance in one second), positive toward the target.
+  ///   - options: how the animation runs (curve, begin from current state, …).
+  ///   - animations: the changes to animate.
+  ///   - completion: called when the animation ends, with `true` unless it was interrupted.
   public static func animate(
     withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
     initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [], animations: @escaping () -> Void,

@@ -3,7 +3,7 @@ import Synchronization
 
 /// The one channel through which Diorama reports warnings.
 ///
-/// By default a warning is written to standard error. Inside ``capture(_:)`` warnings are
+/// By default a warning is written to standard error. Inside ``capture(_:)->(_,_)`` warnings are
 /// collected instead (per task, so parallel tests do not see each other's warnings), and a
 /// kind can be silenced process-wide with ``silence(_:)``.
 public enum Diagnostics {
@@ -30,7 +30,7 @@ public enum Diagnostics {
     silenced.withLock { _ = $0.remove(kind) }
   }
 
-  /// Reports a warning: collected when inside ``capture(_:)``, else printed to standard error.
+  /// Reports a warning: collected when inside ``capture(_:)->(_,_)``, else printed to standard error.
   public static func report(_ warning: Warning) {
     if silenced.withLock({ $0.contains(warning.kind) }) { return }
     if let collector {

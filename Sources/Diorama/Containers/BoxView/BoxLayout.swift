@@ -4,7 +4,7 @@ import Foundation
 /// centre, optional absolute and relative sizes, and a flex factor.
 ///
 /// `left` and `right` are the begin and end sides of the x axis: in a right-to-left box they
-/// apply to the physical right and left edges. ``BoxLayout()`` and ``zero`` pin the four edges
+/// apply to the physical right and left edges. `BoxLayout()` and ``zero`` pin the four edges
 /// `==0`.
 public struct BoxLayout: Hashable, Sendable, CustomStringConvertible {
   /// The gap before the item along x (leading side).

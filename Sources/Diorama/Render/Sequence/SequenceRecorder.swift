@@ -40,6 +40,8 @@ public struct SequenceRecorder: Sendable {
   /// ``SequenceOptions/framesPerSecond``), into `folder`, creating it when missing.
   ///
   /// - Parameters:
+  ///   - scene: the scene to record, before its first frame.
+  ///   - folder: where the numbered frames go.
   ///   - progress: called on the calling thread after each frame is handed to the workers and
   ///     once at the end.
   /// - Returns: what was written.
