@@ -6,6 +6,7 @@ import Foundation
 /// ``intrinsicContentSize`` and ``sizeThatFits(_:)`` match what is drawn. Text is centred
 /// vertically in the bounds, as `UILabel` draws it.
 open class Label: View {
+  /// A label's layer is a ``TextLayer``, which draws the text.
   open override class var layerClass: Layer.Type { TextLayer.self }
 
   /// The text; `nil` or empty shows nothing and has a zero intrinsic size.
@@ -78,6 +79,8 @@ open class Label: View {
       alignment: textAlignment.resolved(for: effectiveUserInterfaceLayoutDirection))
   }
 
+  /// Resynchronises the text layer: the effective layout direction, and with it natural
+  /// alignment, may change with the new superview.
   open override func didMoveToSuperview() {
     super.didMoveToSuperview()
     syncLayer()  // the effective layout direction, and with it natural alignment, may change

@@ -26,7 +26,24 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   /// UIKit's font weights; Diorama maps light weights to the regular face and semibold and up
   /// to the bold face (DejaVu has no intermediate weights in `fonts-dejavu-core`).
   public enum Weight: Int, Hashable, Sendable, CaseIterable {
-    case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+    /// The lightest weight; drawn with the regular face.
+    case ultraLight
+    /// Drawn with the regular face.
+    case thin
+    /// Drawn with the regular face.
+    case light
+    /// The body weight.
+    case regular
+    /// Drawn with the regular face.
+    case medium
+    /// Drawn with the bold face.
+    case semibold
+    /// The bold face.
+    case bold
+    /// Drawn with the bold face.
+    case heavy
+    /// The heaviest weight; drawn with the bold face.
+    case black
   }
 
   /// The face.
