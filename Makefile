@@ -3,9 +3,10 @@
 
 DEB_PACKAGES := libcairo2-dev libpng-dev fonts-dejavu-core pkg-config
 SWIFT ?= swift
+DOCC ?= docc
 OUTPUT ?= Output
 
-.PHONY: demo test deps build bench assets format lint clean
+.PHONY: demo test deps build bench assets docs format lint clean
 
 demo: deps
 	$(SWIFT) build -c release --product diorama
@@ -37,6 +38,20 @@ assets: deps
 ## Benchmarks with peers side by side (see Benchmarks/README.md).
 bench: deps
 	$(SWIFT) run -c release diorama-bench all
+
+## Builds the DocC documentation of each library into $(OUTPUT)/docs (warnings are errors).
+DOC_MODULES := Diorama Cassowary DioramaTesting
+docs: deps
+	$(SWIFT) build --scratch-path .build-docs --target DioramaTesting \
+	  -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc $(CURDIR)/.build-docs/symbol-graphs
+	@for m in $(DOC_MODULES); do \
+	  rm -rf .build-docs/graphs-$$m && mkdir -p .build-docs/graphs-$$m && \
+	  cp .build-docs/symbol-graphs/$$m.symbols.json .build-docs/graphs-$$m/ && \
+	  cp .build-docs/symbol-graphs/$$m@*.symbols.json .build-docs/graphs-$$m/ 2>/dev/null; \
+	  $(DOCC) convert Sources/$$m/$$m.docc --additional-symbol-graph-dir .build-docs/graphs-$$m \
+	    --output-path $(OUTPUT)/docs/$$m.doccarchive --fallback-display-name $$m \
+	    --fallback-bundle-identifier org.diorama.$$m --warnings-as-errors || exit 1; \
+	done
 
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Demos Benchmarks
