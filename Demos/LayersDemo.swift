@@ -43,9 +43,8 @@ public struct LayersDemo: Demo {
     heading.textColor = Color(hex: 0x1F2430)
     heading.frame = CGRect(origin: CGPoint(x: Self.margin, y: 18), size: heading.intrinsicContentSize)
     root.addSubview(heading)
-    let subheading = Label(
-      text: "Each tile animates the change under its title, from 0.5 s to 3 s.", font: .systemFont(ofSize: 13)
-    )
+    let subheading = Label(text: "Each tile animates the change under its title, from 0.5 s to 3 s.")
+    subheading.font = .systemFont(ofSize: 13)
     subheading.textColor = Color(hex: 0x5A6272)
     subheading.frame = CGRect(
       origin: CGPoint(x: heading.frame.maxX + 14, y: 26), size: subheading.intrinsicContentSize)
@@ -100,9 +99,7 @@ public struct LayersDemo: Demo {
   /// A standalone layer of `size` centred on `center` in `stage`.
   private static func subject<L: Layer>(
     _ type: L.Type = Layer.self, size: CGSize, center: CGPoint, in stage: View
-  )
-    -> L
-  {
+  ) -> L {
     let layer = L()
     layer.bounds = CGRect(origin: .zero, size: size)
     layer.position = center

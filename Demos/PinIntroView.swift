@@ -37,11 +37,10 @@ public final class PinIntroView: View {
 
     logo.pin.top(pin.safeArea).left(pin.safeArea).width(100).aspectRatio().margin(padding)
     segmented.pin.after(of: logo, aligned: .top).right(pin.safeArea).marginHorizontal(padding)
-    textLabel.pin.below(of: segmented, aligned: .left).width(of: segmented).pinEdges().marginTop(10)
-      .sizeToFit(
-        .width)
-    separatorView.pin.below(of: [logo, textLabel], aligned: .left).right(to: segmented.edge.right).marginTop(
-      10)
+    textLabel.pin.below(of: segmented, aligned: .left).width(of: segmented).pinEdges()
+      .marginTop(10).sizeToFit(.width)
+    separatorView.pin.below(of: [logo, textLabel], aligned: .left).right(to: segmented.edge.right)
+      .marginTop(10)
   }
 
   /// The height that shows everything down to the separator, with the same padding below it.
