@@ -36,7 +36,7 @@ public struct AutoLayoutDemo: Demo {
     root.layoutMargins = EdgeInsets(all: 20)
     var previous: View?
     for message in Self.messages {
-      let row = makeRow(message)
+      let row = Self.makeRow(message)
       root.addSubview(row)
       LayoutConstraint.activate([
         row.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
@@ -50,7 +50,9 @@ public struct AutoLayoutDemo: Demo {
     return scene
   }
 
-  private func makeRow(_ message: Message) -> View {
+  /// A message row built from leading and trailing anchors, so it mirrors in right-to-left layouts;
+  /// the text wraps at `textWidth` when sizing itself.
+  static func makeRow(_ message: Message, textWidth: CGFloat = 360) -> View {
     let row = View()
     row.translatesAutoresizingMaskIntoConstraints = false
     row.backgroundColor = .white
@@ -82,7 +84,7 @@ public struct AutoLayoutDemo: Demo {
     // The time hugs and resists compression more than the name: the name stretches or truncates.
     time.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
     time.setContentCompressionResistancePriority(.defaultHigh + 1, for: .horizontal)
-    text.preferredMaxLayoutWidth = 360
+    text.preferredMaxLayoutWidth = textWidth
 
     let preferredTextHeight = text.heightAnchor.constraint(equalToConstant: 18)
     preferredTextHeight.priority = .defaultLow  // gives way when the text wraps

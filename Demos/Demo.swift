@@ -25,13 +25,23 @@ extension Demo {
 
   /// Builds the scene at 1×.
   public func makeScene() throws -> Scene { try makeScene(scale: 1) }
+
+  /// How many frames the demo has at a frame rate: frames 0 through ⌊duration · fps⌋, so the last
+  /// one shows the demo's final moment; one for a still.
+  public func frameCount(framesPerSecond: Double = DemoCatalog.framesPerSecond) -> Int {
+    SequenceLength.duration(duration).frameCount(framesPerSecond: framesPerSecond) ?? 1
+  }
 }
 
 /// Every demo, in the order `diorama demos` lists them.
 public enum DemoCatalog {
+  /// The frame rate demos are rendered at unless told otherwise (`diorama demos render --fps`).
+  public static let framesPerSecond: Double = 60
+
   /// All demos.
   public static let all: [any Demo] = [
     CardDemo(), AutoLayoutDemo(), StackGalleryDemo(), CardTransitionDemo(), LoginDemo(), FrameStackDemo(),
+    PinIntroDemo(), PinAdjustDemo(), LayersDemo(), RightToLeftDemo(),
   ]
 
   /// The demo with an identifier, if any.

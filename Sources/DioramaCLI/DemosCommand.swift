@@ -66,7 +66,7 @@ struct DemosCommand: ParsableCommand {
     var out: String = "Output"
 
     @Option(help: "Frames per second of animation time (animated demos).")
-    var fps: Double = 60
+    var fps: Double = DemoCatalog.framesPerSecond
 
     @Option(help: "Pixels per point: 1 for the demo's size in pixels, 2 or 3 for sharper output (up to 4).")
     var scale: Double = 1

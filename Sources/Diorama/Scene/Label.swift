@@ -86,6 +86,13 @@ open class Label: View {
     syncLayer()  // the effective layout direction, and with it natural alignment, may change
   }
 
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    // The direction is inherited: an ancestor may have changed it, or this label may have been
+    // built in a subtree that joined a right-to-left view later. Both lay the label out again.
+    syncLayer()
+  }
+
   /// The size of the text laid out within `width` (unbounded when not positive).
   func textSize(width: CGFloat) -> CGSize {
     guard let text, !text.isEmpty else { return .zero }

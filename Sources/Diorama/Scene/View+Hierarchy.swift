@@ -12,6 +12,10 @@ extension View {
   public func insertSubview(_ view: View, at index: Int) {
     guard canAdopt(view, call: "insertSubview(_:at:)") else { return }
     let wasHere = view.superview === self
+    // A view that inherits its direction may get another one from its new superview.
+    let inheritedDirection =
+      !wasHere && view.semanticContentAttribute == .unspecified
+      ? view.effectiveUserInterfaceLayoutDirection : nil
     if wasHere, let current = subviews.firstIndex(where: { $0 === view }) {
       subviews.remove(at: current)
     } else {
@@ -25,6 +29,9 @@ extension View {
     if let above { layer.insertSublayer(view.layer, below: above) } else { layer.addSublayer(view.layer) }
     if !wasHere {
       LayoutEngine.subtreeDidJoin(view)
+      if let inheritedDirection, inheritedDirection != view.effectiveUserInterfaceLayoutDirection {
+        view.inheritedLayoutDirectionDidChange()
+      }
       view.setNeedsLayout()
       setNeedsLayout()
       didAddSubview(view)

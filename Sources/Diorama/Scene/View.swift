@@ -129,12 +129,25 @@ open class View: CustomStringConvertible {
 
   /// How the view's content is laid out with respect to the layout direction.
   public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
-    didSet { if semanticContentAttribute != oldValue { layoutDirectionDidChange() } }
+    didSet { if semanticContentAttribute != oldValue { inheritedLayoutDirectionDidChange() } }
   }
 
   /// The direction a root view without a forced attribute uses; set by a ``Scene``.
   var hostLayoutDirection: UserInterfaceLayoutDirection = .leftToRight {
-    didSet { if hostLayoutDirection != oldValue { layoutDirectionDidChange() } }
+    didSet { if hostLayoutDirection != oldValue { inheritedLayoutDirectionDidChange() } }
+  }
+
+  /// The effective direction of this subtree may have changed. Descendants inherit it without
+  /// being told, so every view in the subtree lays out again: `layoutSubviews` code that reads the
+  /// direction (start/end layout, naturally aligned text) runs with the new one.
+  func inheritedLayoutDirectionDidChange() {
+    layoutDirectionDidChange()
+    setNeedsLayoutInSubtree()
+  }
+
+  private func setNeedsLayoutInSubtree() {
+    setNeedsLayout()
+    for subview in subviews { subview.setNeedsLayoutInSubtree() }
   }
 
   /// Pixels per point of the scene a root view belongs to; layout snaps frames to its grid.

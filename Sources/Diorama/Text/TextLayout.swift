@@ -64,23 +64,25 @@ struct TextLayout: Hashable, Sendable {
     if paragraph.isEmpty { return [""] }
     if byCharacter { return wrapCharacters(paragraph, font: font, width: width) }
     var lines: [String] = []
-    var current = ""
+    // `nil` right after a break, so the spaces a line breaks at vanish; the spaces that open the
+    // paragraph (an indent) are kept, as unbounded measurement keeps them.
+    var current: String?
     for word in paragraph.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
-      let candidate = current.isEmpty ? word : current + " " + word
+      let candidate = current.map { $0 + " " + word } ?? word
       if font.width(of: candidate) <= width {
         current = candidate
         continue
       }
-      if !current.isEmpty { lines.append(current) }
+      if let current, !current.allSatisfy({ $0 == " " }) { lines.append(current) }
       if font.width(of: word) <= width {
-        current = word
+        current = word.isEmpty ? nil : word
       } else {
         var pieces = wrapCharacters(word, font: font, width: width)
         current = pieces.removeLast()
         lines += pieces
       }
     }
-    lines.append(current)
+    lines.append(current ?? "")
     return lines
   }
 

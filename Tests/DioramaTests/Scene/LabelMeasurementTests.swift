@@ -42,6 +42,20 @@ import Testing
     #expect(limited.height == (2 * label.font.lineHeight).rounded(.up))
   }
 
+  @Test func wrappingKeepsAParagraphsIndentButNotTheSpacesAtABreak() {
+    let label = Label(text: "x\n    indented")
+    label.numberOfLines = 0
+    // Wrapping at a width that fits every line must measure what unbounded measurement does.
+    #expect(label.sizeThatFits(CGSize(width: 500, height: 1000)) == label.intrinsicContentSize)
+    #expect(label.intrinsicContentSize.width == label.font.width(of: "    indented").rounded(.up))
+
+    label.text = "a  bbbbbb"
+    let width = label.font.width(of: "bbbbbb") + 1
+    let wrapped = label.sizeThatFits(CGSize(width: width, height: 1000))
+    #expect(wrapped.height == (2 * label.font.lineHeight).rounded(.up))
+    #expect(wrapped.width == label.font.width(of: "bbbbbb").rounded(.up))
+  }
+
   @Test func preferredMaxLayoutWidthWrapsTheIntrinsicSize() {
     let label = Label(text: "one two three four five six")
     label.numberOfLines = 0
