@@ -24,6 +24,7 @@ import platform
 import sys
 import time
 
+sys.dont_write_bytecode = True  # no __pycache__ folder in the repository
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 import peer_support  # noqa: E402
 
