@@ -35,8 +35,12 @@ build: deps
 assets: deps
 	$(SWIFT) run -c release diorama demos render card --scale 2 --out Assets
 
-## Benchmarks with peers side by side (see Benchmarks/README.md).
+## Benchmarks with peers side by side (see Benchmarks/README.md). The peers'
+## compilers, ImageMagick and pip come from Debian too; the peers install their
+## Python packages themselves.
+BENCH_DEB_PACKAGES := g++ pkg-config zlib1g-dev imagemagick python3-pip python3-venv python3-dev
 bench: deps
+	@$(MAKE) --no-print-directory deps DEB_PACKAGES="$(BENCH_DEB_PACKAGES)"
 	$(SWIFT) run -c release diorama-bench all
 
 ## Builds the DocC documentation of each library into $(OUTPUT)/docs (warnings are errors).

@@ -50,7 +50,9 @@ let package = Package(
         "Diorama", "Cassowary",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
-      path: "Benchmarks"
+      path: "Benchmarks",
+      // The peers are programs of their own (C, C++, Python, shell), built and run by the benchmarks.
+      exclude: ["Peers", "README.md"]
     ),
 
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),

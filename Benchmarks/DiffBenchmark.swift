@@ -3,26 +3,26 @@ import Diorama
 import Foundation
 
 /// `diorama-bench diff`: the frame-diff budget. Compares two 1280×720 PNGs,
-/// decode included, and runs the peers (ImageMagick `compare -metric AE`,
-/// Pillow+numpy `diff_pillow.py`) in the same session, printing ratios.
+/// decode included, and runs the peers in `Benchmarks/Peers/diff` (ImageMagick
+/// `compare -metric AE`, Pillow+numpy in process) in the same session, printing ratios.
 ///
-/// Without `--a`/`--b` the pair is frames 10 and 11 of the peers' demo scene,
-/// rendered by the peers' own generator (`render_c --mode cairo`, byte-identical
-/// to pycairo's `write_to_png`, or `render_pycairo.py` when no C compiler is
-/// found), so the differing-pixel count can be checked against theirs.
+/// Without `--a`/`--b` the pair is frames 10 and 11 of `scene-spec.md`'s scene,
+/// drawn by the render peers with Cairo's own PNG writer (the C peer, or the
+/// pycairo one, byte-identical, when no C compiler is found), so the
+/// differing-pixel count can be checked against the spec's.
 struct DiffBenchmark: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "diff",
     abstract: "Time comparing two 1280×720 PNGs (decode included) against ImageMagick and Pillow.")
 
-  @Option(help: "First PNG. Default: frame 10 rendered by the peers' generator.")
+  @Option(help: "First PNG. Default: frame 10 of the reference scene, drawn by a render peer.")
   var a: String?
 
-  @Option(help: "Second PNG. Default: frame 11 rendered by the peers' generator.")
+  @Option(help: "Second PNG. Default: frame 11 of the reference scene, drawn by a render peer.")
   var b: String?
 
-  @Option(help: "Folder with the peer scripts (diff_pillow.py, build_render_c.sh, render_pycairo.py).")
-  var peers: String = "../shared/bench"
+  @Option(help: "Folder with the peer programs (Benchmarks/Peers in the package).")
+  var peers: String = PeerPrograms.defaultFolder
 
   @Option(help: "Timed runs per measurement (medians are reported).")
   var runs: Int = 30
@@ -30,8 +30,8 @@ struct DiffBenchmark: ParsableCommand {
   @Flag(help: "Skip ImageMagick and Pillow.")
   var skipPeers = false
 
-  /// The peers' count for frames 10/11 at tolerance 0 (bench README, section 4).
-  static let expectedPeerCount = 95_831
+  /// Frames 10 and 11 differ in this many pixels at tolerance 0 (`scene-spec.md`).
+  static let expectedPairCount = 95_831
 
   func validate() throws {
     guard runs > 0 else { throw ValidationError("--runs must be positive") }
@@ -54,8 +54,8 @@ struct DiffBenchmark: ParsableCommand {
     let perceptual = try ImageComparator().compare(pngAt: urlA, pngAt: urlB)
     print("differing pixels at tolerance 0: \(exact.differingPixelCount)", terminator: "")
     if generated {
-      let verdict = exact.differingPixelCount == Self.expectedPeerCount ? "matches" : "DIFFERS FROM"
-      print(" (\(verdict) the peers' \(Self.expectedPeerCount))")
+      let verdict = exact.differingPixelCount == Self.expectedPairCount ? "matches" : "DIFFERS FROM"
+      print(" (\(verdict) scene-spec.md's \(Self.expectedPairCount))")
     } else {
       print()
     }
@@ -101,24 +101,25 @@ struct DiffBenchmark: ParsableCommand {
       "diorama_write_diff_fast_ms": round3(writeMs),
     ]
     if !skipPeers {
-      if let magick = try imageMagick(urlA, urlB, scratch: scratch) {
-        json["imagemagick_process_ms"] = Dictionary(
-          magick.map { ($0.name, round3($0.ms)) }, uniquingKeysWith: { first, _ in first })
-        for (name, ms) in magick {
-          print(String(format: "imagemagick %@: %.2f ms (%.1f× diorama)", name, ms, ms / pairMs))
+      print("peers (after Diorama, one after the other):")
+      if let magick = imageMagick(urlA, urlB, peers: peerFolder) {
+        json["imagemagick_process_ms"] = magick.milliseconds
+        json["ae_imagemagick"] = magick.count
+        for (name, ms) in magick.milliseconds.sorted(by: { $0.key > $1.key }) {
+          print(
+            String(
+              format: "imagemagick compare -metric AE (%@), whole process: %.2f ms (%.1f× diorama)", name, ms,
+              ms / pairMs))
         }
-      } else {
-        print("imagemagick: not found (apt-get install -y imagemagick) — skipped")
+        print("imagemagick AE: \(magick.count)")
       }
-      if let pillow = try pillow(urlA, urlB, scratch: scratch, peers: peerFolder) {
+      if let pillow = pillow(urlA, urlB, scratch: scratch, peers: peerFolder) {
         json["pillow_inprocess_ms"] = round3(pillow.total)
         json["ae_pillow_tol0"] = pillow.count
         print(
           String(
             format: "pillow+numpy in process (decode + compare + diff PNG): %.2f ms (%.1f× diorama); AE %d",
             pillow.total, pillow.total / pairMs, pillow.count))
-      } else {
-        print("pillow: python3 with Pillow and numpy, or diff_pillow.py, not found — skipped")
       }
     }
     let line = try JSONSerialization.data(withJSONObject: json, options: [.sortedKeys])
@@ -127,78 +128,74 @@ struct DiffBenchmark: ParsableCommand {
 
   // MARK: - The pair
 
+  /// The two PNGs, and whether they are the spec's pair, whose count is known.
   private func pair(in scratch: URL, peers: URL) throws -> (URL, URL, Bool) {
     if let a, let b {
       return (URL(fileURLWithPath: a), URL(fileURLWithPath: b), false)
     }
+    // Cairo's own writer, from C when it builds, else from pycairo: the two write the same bytes.
     let frames = scratch.appendingPathComponent("frames")
-    let build = peers.appendingPathComponent("build_render_c.sh")
-    if FileManager.default.fileExists(atPath: build.path) {
-      let buildDir = scratch.appendingPathComponent("build")
-      let output = try shell(
-        ["bash", build.path], environment: ["BUILD_DIR": buildDir.path]
-      ).stdout
-      let binary = output.split(separator: "\n").last.map(String.init) ?? ""
-      try shell([binary, "--mode", "cairo", "--dump", frames.path, "--only", "10,11"])
-    } else {
-      try shell([
-        "python3", peers.appendingPathComponent("render_pycairo.py").path, "--write", frames.path,
-        "--only", "10,11",
-      ])
+    var written = false
+    if let program = PeerPrograms.build(
+      "render/build_scene_cairo_peer.sh", in: peers.path, peer: "C render peer")
+    {
+      written =
+        PeerPrograms.result(
+          of: [program, "--mode", "cairo-png", "--dump", frames.path, "--only", "10,11"],
+          peer: "C render peer")
+        != nil
     }
+    if !written {
+      written =
+        PeerPrograms.python(
+          "render/scene_pycairo_peer.py", in: peers.path, ["--write", frames.path, "--only", "10,11"],
+          peer: "pycairo render peer") != nil
+    }
+    if written {
+      return (
+        frames.appendingPathComponent("frame_010.png"), frames.appendingPathComponent("frame_011.png"), true
+      )
+    }
+    // No render peer: the same frames drawn by Diorama, close to cairo's but not byte-identical,
+    // so the count is not the spec's.
+    print("pair: drawn by Diorama, as no render peer could draw it")
+    var options = SequenceOptions.standard
+    options.length = .frames(12)
+    try SequenceRecorder(options: options).record(try RenderReferenceScene.make(), to: frames)
     return (
-      frames.appendingPathComponent("frame_010.png"), frames.appendingPathComponent("frame_011.png"), true
+      SequenceRecorder.frameURL(index: 10, in: frames), SequenceRecorder.frameURL(index: 11, in: frames),
+      false
     )
   }
 
   // MARK: - Peers
 
-  /// Whole-process medians of `compare -metric AE`, with `null:` and with a diff image.
-  private func imageMagick(_ a: URL, _ b: URL, scratch: URL) throws -> [(name: String, ms: Double)]? {
-    guard let compare = which("compare"),
-      (try? shell([compare, "-version"]).stdout.contains("ImageMagick")) == true
-    else { return nil }
-    let commands = [
-      ("compare -metric AE null:", [compare, "-metric", "AE", a.path, b.path, "null:"]),
-      (
-        "compare -metric AE diff.png",
-        [compare, "-metric", "AE", a.path, b.path, scratch.appendingPathComponent("diff_im.png").path]
-      ),
-    ]
-    if let hyperfine = which("hyperfine") {
-      let report = scratch.appendingPathComponent("hyperfine.json")
-      var arguments = [
-        hyperfine, "-N", "-i", "--warmup", "3", "--runs", "\(runs)", "--export-json", report.path,
-      ]
-      for (name, command) in commands { arguments += ["-n", name, command.joined(separator: " ")] }
-      try shell(arguments)
-      let object = try JSONSerialization.jsonObject(with: Data(contentsOf: report)) as? [String: Any]
-      let results = object?["results"] as? [[String: Any]] ?? []
-      return results.compactMap { result in
-        guard let name = result["command"] as? String, let median = result["median"] as? Double else {
-          return nil
-        }
-        return (name, median * 1000)
-      }
-    }
-    // No hyperfine: time the processes directly (includes Foundation's spawn cost).
-    return try commands.map { name, command in
-      (name, try measure { _ = try? shell(command) })
-    }
-  }
-
-  private func pillow(_ a: URL, _ b: URL, scratch: URL, peers: URL) throws -> (total: Double, count: Int)? {
-    let script = peers.appendingPathComponent("diff_pillow.py")
-    guard FileManager.default.fileExists(atPath: script.path), let python = which("python3") else {
+  /// Whole-process medians of ImageMagick's `compare -metric AE`, with `null:` and with a diff
+  /// image, and the count it prints.
+  private func imageMagick(_ a: URL, _ b: URL, peers: URL) -> (milliseconds: [String: Double], count: Int)? {
+    let script = peers.appendingPathComponent("diff/imagemagick_compare_peer.sh").path
+    guard FileManager.default.fileExists(atPath: script) else {
+      print("  imagemagick skipped: \(script) not found (see --peers)")
       return nil
     }
     guard
-      let result = try? shell([
-        python, script.path, a.path, b.path, scratch.appendingPathComponent("diff_py.png").path, "--repeat",
-        "\(runs)",
-      ]),
-      let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any],
-      let total = object["total_ms"] as? Double, let count = object["ae"] as? Int
+      let json = PeerPrograms.result(of: ["bash", script, a.path, b.path, "\(runs)"], peer: "imagemagick"),
+      let processes = json["process_ms"] as? [String: [String: Any]],
+      let count = (json["ae"] as? NSNumber)?.intValue
+    else { return nil }
+    let milliseconds = processes.compactMapValues { ($0["median"] as? NSNumber)?.doubleValue }
+    return (milliseconds, count)
+  }
+
+  /// The in-process median of Pillow+numpy's decode, compare and diff-image write, and its count.
+  private func pillow(_ a: URL, _ b: URL, scratch: URL, peers: URL) -> (total: Double, count: Int)? {
+    let out = scratch.appendingPathComponent("diff_pillow.png").path
+    guard
+      let json = PeerPrograms.python(
+        "diff/pillow_diff_peer.py", in: peers.path, [a.path, b.path, "--out", out, "--repeat", "\(runs)"],
+        peer: "pillow"),
+      let total = (json["total_ms"] as? NSNumber)?.doubleValue,
+      let count = (json["ae"] as? NSNumber)?.intValue
     else { return nil }
     return (total, count)
   }
@@ -245,32 +242,4 @@ struct DiffBenchmark: ParsableCommand {
   }
 
   private func round3(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
-
-  private func which(_ name: String) -> String? {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    return path.split(separator: ":").map { "\($0)/\(name)" }
-      .first { FileManager.default.isExecutableFile(atPath: $0) }
-  }
-
-  /// Runs a command, returning its standard output; throws when it cannot start
-  /// or exits with a status other than 0 (or 1, which `compare` uses for "different").
-  @discardableResult
-  private func shell(_ arguments: [String], environment: [String: String] = [:]) throws -> (
-    stdout: String, status: Int32
-  ) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = arguments
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus <= 1 else {
-      throw ValidationError("`\(arguments.joined(separator: " "))` exited with \(process.terminationStatus)")
-    }
-    return (String(decoding: data, as: UTF8.self), process.terminationStatus)
-  }
 }

@@ -4,16 +4,16 @@ import Foundation
 
 /// `diorama-bench render`: the rendering budget. Records the reference scene (`scene-spec.md`:
 /// 1280×720, 60 frames) through Diorama's scene graph, layout and animation clock into PNG files,
-/// in the same session as its peers — the C floor (`render_c`, cairo + libpng, 2 threads) and
-/// pycairo with Cairo's own PNG writer — and prints frames per second and ratios; then checks that
-/// memory stays flat over a long sequence.
+/// in the same session as its peers in `Benchmarks/Peers/render` — the C floor
+/// (`scene_cairo_peer`, cairo + libpng, 2 threads) and pycairo with Cairo's own PNG writer — and
+/// prints frames per second and ratios; then checks that memory stays flat over a long sequence.
 struct RenderBenchmark: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "render",
     abstract: "Time recording the reference scene to PNG files against the C floor and pycairo.")
 
-  @Option(help: "Folder with the peer scripts (build_render_c.sh, render_pycairo.py).")
-  var peers: String = "../shared/bench"
+  @Option(help: "Folder with the peer programs (Benchmarks/Peers in the package).")
+  var peers: String = PeerPrograms.defaultFolder
 
   @Option(help: "Rounds; each runs every configuration once on 60 frames (medians are reported).")
   var repeats: Int = 7
@@ -55,8 +55,8 @@ struct RenderBenchmark: ParsableCommand {
     var cBinary: String?
     var pycairoAvailable = false
     if !skipPeers {
-      cBinary = RenderPeers.buildC(peers: peerFolder, into: parent.appendingPathComponent("build"))
-      pycairoAvailable = RenderPeers.preparePycairo(peers: peerFolder)
+      cBinary = RenderPeers.buildC(peers: peerFolder)
+      pycairoAvailable = RenderPeers.preparePycairo(peers: peerFolder, scratch: parent)
     }
     let presets: [(String, SequenceOptions)] = [
       ("fast", .fast), ("standard", .standard), ("compact", .compact),
@@ -169,7 +169,7 @@ struct RenderBenchmark: ParsableCommand {
     guard
       RenderPeers.dumpC(binary, frames: Self.comparedFrames, into: peerFrames)
     else {
-      print("  pixel comparison skipped: render_c --dump failed")
+      print("  pixel comparison skipped: the C peer could not write its frames")
       return [:]
     }
     let ours = parent.appendingPathComponent("diorama-frames")

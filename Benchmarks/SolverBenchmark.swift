@@ -17,8 +17,8 @@ struct SolverBenchmark: ParsableCommand {
   @Flag(help: "Skip C++ Kiwi and kiwisolver.")
   var noPeers = false
 
-  @Option(help: "Folder with the peers (kiwi-spec.md, kiwi_native.cpp, kiwi_enaml.py).")
-  var peers: String = "../shared/bench"
+  @Option(help: "Folder with the peer programs (Benchmarks/Peers in the package).")
+  var peers: String = PeerPrograms.defaultFolder
 
   @Option(help: "Box counts for the stack system.")
   var ks: String = "100,1000,5000"

@@ -1,8 +1,8 @@
 import ArgumentParser
 
-/// `diorama-bench`: Diorama's benchmarks, each run side by side with its peers from
-/// `../shared/bench` (see `--peers`). To add one, write `Benchmarks/<Name>Benchmark.swift`
-/// with a `ParsableCommand` and list it below, one line each.
+/// `diorama-bench`: Diorama's benchmarks, each run side by side with its peers, the programs in
+/// `Benchmarks/Peers` (see `--peers` and `Benchmarks/README.md`). To add one, write
+/// `Benchmarks/<Name>Benchmark.swift` with a `ParsableCommand` and list it below, one line each.
 struct DioramaBench: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "diorama-bench",
