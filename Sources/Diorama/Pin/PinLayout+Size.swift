@@ -18,7 +18,9 @@ extension PinLayout {
   /// Sets the width to the reference's (its transformed width with `pinFrame`).
   @discardableResult
   public func width(of view: PinView) -> PinLayout {
-    setWidth(referenceNode(view).rect(keepTransform: keepTransform).width) { "width(of: \(self.describe(view)))" }
+    setWidth(referenceNode(view).rect(keepTransform: keepTransform).width) {
+      "width(of: \(self.describe(view)))"
+    }
   }
 
   /// Sets the minimum width, which wins over every other width rule except the maximum.
@@ -63,7 +65,9 @@ extension PinLayout {
   /// Sets the height to the reference's.
   @discardableResult
   public func height(of view: PinView) -> PinLayout {
-    setHeight(referenceNode(view).rect(keepTransform: keepTransform).height) { "height(of: \(self.describe(view)))" }
+    setHeight(referenceNode(view).rect(keepTransform: keepTransform).height) {
+      "height(of: \(self.describe(view)))"
+    }
   }
 
   /// Sets the minimum height, which wins over every other height rule except the maximum.
@@ -117,7 +121,9 @@ extension PinLayout {
   /// Sets width and height to the reference's.
   @discardableResult
   public func size(of view: PinView) -> PinLayout {
-    setSize(referenceNode(view).rect(keepTransform: keepTransform).size) { "size(of: \(self.describe(view)))" }
+    setSize(referenceNode(view).rect(keepTransform: keepTransform).size) {
+      "size(of: \(self.describe(view)))"
+    }
   }
 
   /// Sizes the node with its `sizeThatFits(_:)` (it must be ``SizeCalculable``).

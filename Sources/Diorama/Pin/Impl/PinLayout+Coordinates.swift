@@ -59,7 +59,9 @@ extension PinLayout {
   /// The public edge as a node of this builder's kind, or `nil` with a warning when it belongs
   /// to another kind of node (a layer's edge used to lay out a view).
   func resolve(_ edge: Any, _ context: Context) -> PinEdge? {
-    if let edge = edge as? PinEdgeReference, let reference = PinNode(edge.node), reference.isSameKind(as: node) {
+    if let edge = edge as? PinEdgeReference, let reference = PinNode(edge.node),
+      reference.isSameKind(as: node)
+    {
       return PinEdge(node: reference, kind: edge.kind)
     }
     warnWontBeApplied(

@@ -222,9 +222,10 @@ extension PinLayout {
 
   /// A NaN or infinite coordinate (from a bad offset or a degenerate reference) would poison
   /// the frame; it is rejected with a warning instead.
+  @inline(__always)
   private func acceptCoordinate(_ value: CGFloat, _ context: Context) -> Bool {
     if value.isFinite { return true }
-    warnWontBeApplied(.pinInvalidValue, "the coordinate (\(Double(value))) must be finite.", context)
+    warnInvalid("the coordinate (\(Double(value))) must be finite.", context)
     return false
   }
 
@@ -297,21 +298,25 @@ extension PinLayout {
     return self
   }
 
+  @inline(__always)
   func validateWidth(_ value: CGFloat, _ context: Context) -> Bool {
-    guard value >= 0, value.isFinite else {
-      warnWontBeApplied(
-        .pinInvalidValue, "the width (\(Double(value))) must be greater than or equal to zero.", context)
-      return false
-    }
-    return true
+    if value >= 0 && value.isFinite { return true }
+    warnInvalid("the width (\(Double(value))) must be greater than or equal to zero.", context)
+    return false
   }
 
+  @inline(__always)
   func validateHeight(_ value: CGFloat, _ context: Context) -> Bool {
-    guard value >= 0, value.isFinite else {
-      warnWontBeApplied(
-        .pinInvalidValue, "the height (\(Double(value))) must be greater than or equal to zero.", context)
-      return false
-    }
-    return true
+    if value >= 0 && value.isFinite { return true }
+    warnInvalid("the height (\(Double(value))) must be greater than or equal to zero.", context)
+    return false
+  }
+
+  /// The warning for a value that is not applied. Kept out of line: the checks above run on
+  /// every call of a chain, the warning almost never, and its string building would otherwise
+  /// weigh on every call.
+  @inline(never)
+  private func warnInvalid(_ text: @autoclosure () -> String, _ context: Context) {
+    warnWontBeApplied(.pinInvalidValue, text(), context)
   }
 }

@@ -25,7 +25,8 @@ extension PinLayout {
     PinWarnings.report(
       .pinConflict,
       "PinLayout Conflict: \(context()) won't be applied since it conflicts with the following already set "
-        + "properties:\n \(property): \(PinWarnings.value(value))", node: node.layoutable, keepTransform: keepTransform)
+        + "properties:\n \(property): \(PinWarnings.value(value))", node: node.layoutable,
+      keepTransform: keepTransform)
   }
 
   /// `(BasicView, Frame: (40.0, 100.0, 200.0, 100.0))` for a reference node.
