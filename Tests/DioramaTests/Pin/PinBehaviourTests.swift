@@ -205,6 +205,15 @@ import Testing
     }
   }
 
+  @Test func aSuperviewWithNegativeBoundsIsMeasuredByItsExtent() {
+    Pin.withIsolatedConfiguration {
+      let (root, child) = makeTree()
+      root.bounds = CGRect(x: 0, y: 0, width: -400, height: -300)
+      child.pin.right(10).bottom(20).width(50).height(40)
+      #expect(child.frame == CGRect(x: 340, y: 240, width: 50, height: 40))
+    }
+  }
+
   @Test func aBuilderKeepsTheSettingsItWasMadeWith() {
     Pin.withIsolatedConfiguration {
       let (root, child) = makeTree()

@@ -73,9 +73,11 @@ enum PinNode {
   /// ``Layoutable/getRect(keepTransform:)``.
   func rect(keepTransform: Bool) -> CGRect { layer.getRect(keepTransform: keepTransform) }
 
-  /// The size of ``rect(keepTransform:)``, which for `pin` is the bounds size alone.
+  /// The width and height of ``rect(keepTransform:)`` (`CGRect.width`/`height`, so never
+  /// negative), read without the rest of it: for `pin` this is the bounds size alone.
   func size(keepTransform: Bool) -> CGSize {
-    keepTransform ? layer.bounds.size : layer.frame.size
+    let size = keepTransform ? layer.bounds.size : layer.frame.size
+    return CGSize(width: abs(size.width), height: abs(size.height))
   }
 
   /// ``Layoutable/setRect(_:keepTransform:)``.
