@@ -11,10 +11,10 @@ extension Layer: Layoutable {
 
   /// A PinLayout builder for this layer that keeps its transform (writes position and bounds
   /// size); it applies itself at the end of the statement (or at `layout()`).
-  public var pin: PinLayout<Layer> { PinLayout(view: self, keepTransform: true) }
+  public var pin: PinLayout<Layer> { PinLayout(node: .layer(self), keepTransform: true) }
 
   /// A PinLayout builder that reads and writes the transformed ``frame``.
-  public var pinFrame: PinLayout<Layer> { PinLayout(view: self, keepTransform: false) }
+  public var pinFrame: PinLayout<Layer> { PinLayout(node: .layer(self), keepTransform: false) }
 
   public func getRect(keepTransform: Bool) -> CGRect {
     guard keepTransform else { return frame }
@@ -25,19 +25,32 @@ extension Layer: Layoutable {
   }
 
   public func setRect(_ rect: CGRect, keepTransform: Bool) {
-    guard rect.isFiniteRect else { return }
+    writeRect(rect, keepTransform: keepTransform)
+  }
+
+  /// ``setRect(_:keepTransform:)``, reporting whether the bounds size changed. Each geometry
+  /// property is read once: every read of a public property of a class is an exclusivity
+  /// check, and this runs once per `pin` chain.
+  @discardableResult
+  func writeRect(_ rect: CGRect, keepTransform: Bool) -> Bool {
+    guard rect.isFiniteRect else { return false }
+    let anchor = anchorPoint
+    let transform = keepTransform ? Transform.identity : self.transform
     let size: CGSize
-    if keepTransform || transform.isIdentity {
+    if transform.isIdentity {
       size = rect.size
     } else {
       size = PinTransformedFrame.boundsSize(forFrameSize: rect.size, transform: transform)
     }
     let local = CGRect(
-      x: -anchorPoint.x * size.width, y: -anchorPoint.y * size.height, width: size.width,
-      height: size.height)
+      x: -anchor.x * size.width, y: -anchor.y * size.height, width: size.width, height: size.height)
     let placed = keepTransform ? local : local.applying(transform)
-    bounds = CGRect(origin: bounds.origin, size: size)
+    let oldBounds = bounds
+    let newBounds = CGRect(origin: oldBounds.origin, size: size)
+    bounds = newBounds
     position = CGPoint(x: rect.minX - placed.minX, y: rect.minY - placed.minY)
+    // The bounds setter ignores a rectangle that is not finite.
+    return newBounds.isFiniteRect && size != oldBounds.size
   }
 
   /// Layers have no layout direction of their own: `.auto` means left to right.

@@ -2,6 +2,9 @@ import Foundation
 
 // UIKit's layout areas, as PinLayout exposes them: `view.pin.all(pin.safeArea)`.
 extension PinLayout where PinView == View {
+  /// The laid-out view: a `PinLayout<View>` is only ever made for a view.
+  private var view: View { unsafeDowncast(node.layoutable, to: View.self) }
+
   /// The safe-area insets of the view. Diorama has no status bar, notch or home indicator, so
   /// nothing obscures a view and the insets are zero; the property exists so that code written
   /// against `pin.safeArea` lays out as it would on a device without them.

@@ -16,7 +16,7 @@ extension PinLayout {
     case .bottom: kinds = (.bottomLeft, .bottomRight)
     case .top, .none: kinds = (.topLeft, .topRight)
     }
-    let anchors = [view1, view2].flatMap {
+    let anchors = [referenceNode(view1), referenceNode(view2)].flatMap {
       [PinAnchorPoint(node: $0, kind: kinds.0), PinAnchorPoint(node: $0, kind: kinds.1)]
     }
     guard let points = coordinates(of: anchors, context), points.count == 4 else { return self }
@@ -53,7 +53,7 @@ extension PinLayout {
     case .right: kinds = (.topRight, .bottomRight)
     default: kinds = (.topLeft, .bottomLeft)
     }
-    let anchors = [view1, view2].flatMap {
+    let anchors = [referenceNode(view1), referenceNode(view2)].flatMap {
       [PinAnchorPoint(node: $0, kind: kinds.0), PinAnchorPoint(node: $0, kind: kinds.1)]
     }
     guard let points = coordinates(of: anchors, context), points.count == 4 else { return self }
@@ -74,7 +74,8 @@ extension PinLayout {
   }
 
   private func validateBetween(_ view1: PinView, _ view2: PinView, _ context: Context) -> Bool {
-    guard view1 !== view && view2 !== view else {
+    let laidOut = node.layoutable
+    guard view1 !== laidOut && view2 !== laidOut else {
       warnWontBeApplied(
         .pinInvalidReference, "the view being layouted cannot be used as one of the references.", context)
       return false

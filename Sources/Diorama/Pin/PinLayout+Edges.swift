@@ -172,28 +172,26 @@ extension PinLayout {
     }
   }
 
-  private func vertical(
-    _ edge: any VerticalEdge, _ method: String, _ set: (CGFloat, @escaping Context) -> Void
-  ) -> PinLayout {
+  private func vertical(_ edge: any VerticalEdge, _ method: String, _ set: (CGFloat, Context) -> Void)
+    -> PinLayout
+  {
     func context() -> String { self.edgeContext(method, edge) }
-    if let edge = resolve(edge, context), let point = edgeCoordinate(edge, context) { set(point.y, context) }
+    if let edge = resolve(edge, context), let point = coordinate(of: edge, context) { set(point.y, context) }
     return self
   }
 
-  private func horizontal(
-    _ edge: any HorizontalEdge, _ method: String, _ set: (CGFloat, @escaping Context) -> Void
-  ) -> PinLayout {
+  private func horizontal(_ edge: any HorizontalEdge, _ method: String, _ set: (CGFloat, Context) -> Void)
+    -> PinLayout
+  {
     func context() -> String { self.edgeContext(method, edge) }
-    if let edge = resolve(edge, context), let point = edgeCoordinate(edge, context) { set(point.x, context) }
+    if let edge = resolve(edge, context), let point = coordinate(of: edge, context) { set(point.x, context) }
     return self
   }
 
-  private func point(
-    _ anchor: any Anchor, _ method: String, _ set: (CGPoint, @escaping Context) -> Void
-  ) -> PinLayout {
+  private func point(_ anchor: any Anchor, _ method: String, _ set: (CGPoint, Context) -> Void) -> PinLayout {
     func context() -> String { self.anchorContext(method, anchor) }
-    if let anchor = resolve(anchor: anchor, context), let points = coordinates(of: [anchor], context) {
-      set(points[0], context)
+    if let anchor = resolve(anchor: anchor, context), let point = coordinate(of: anchor, context) {
+      set(point, context)
     }
     return self
   }

@@ -13,7 +13,7 @@ extension PinLayout {
   /// Sets the top margin to a percentage of the superview's height.
   @discardableResult
   public func marginTop(_ percent: Percent) -> PinLayout {
-    if let rect = superviewRect() { marginTop = percent.of(rect.height) }
+    if let size = superviewSize() { marginTop = percent.of(size.height) }
     return self
   }
 
@@ -27,7 +27,7 @@ extension PinLayout {
   /// Sets the left margin to a percentage of the superview's width.
   @discardableResult
   public func marginLeft(_ percent: Percent) -> PinLayout {
-    if let rect = superviewRect() { marginLeft = percent.of(rect.width) }
+    if let size = superviewSize() { marginLeft = percent.of(size.width) }
     return self
   }
 
@@ -41,7 +41,7 @@ extension PinLayout {
   /// Sets the bottom margin to a percentage of the superview's height.
   @discardableResult
   public func marginBottom(_ percent: Percent) -> PinLayout {
-    if let rect = superviewRect() { marginBottom = percent.of(rect.height) }
+    if let size = superviewSize() { marginBottom = percent.of(size.height) }
     return self
   }
 
@@ -55,7 +55,7 @@ extension PinLayout {
   /// Sets the right margin to a percentage of the superview's width.
   @discardableResult
   public func marginRight(_ percent: Percent) -> PinLayout {
-    if let rect = superviewRect() { marginRight = percent.of(rect.width) }
+    if let size = superviewSize() { marginRight = percent.of(size.width) }
     return self
   }
 

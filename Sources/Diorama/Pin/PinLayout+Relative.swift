@@ -5,132 +5,150 @@ extension PinLayout {
   /// Puts the bottom edge on the top of `relativeView`, optionally aligned horizontally with it.
   @discardableResult
   public func above(of relativeView: PinView, aligned: HorizontalAlign = .none) -> PinLayout {
-    placeAbove([relativeView], aligned: aligned)
+    placeAbove(.one(referenceNode(relativeView)), aligned: aligned)
   }
 
   /// Puts the bottom edge on the top-most top of `relativeViews`.
   @discardableResult
   public func above(of relativeViews: [PinView], aligned: HorizontalAlign = .none) -> PinLayout {
-    placeAbove(relativeViews, aligned: aligned)
+    placeAbove(references(relativeViews), aligned: aligned)
   }
 
   /// Puts the top edge on the bottom of `relativeView`, optionally aligned horizontally with it.
   @discardableResult
   public func below(of relativeView: PinView, aligned: HorizontalAlign = .none) -> PinLayout {
-    placeBelow([relativeView], aligned: aligned)
+    placeBelow(.one(referenceNode(relativeView)), aligned: aligned)
   }
 
   /// Puts the top edge on the bottom-most bottom of `relativeViews`.
   @discardableResult
   public func below(of relativeViews: [PinView], aligned: HorizontalAlign = .none) -> PinLayout {
-    placeBelow(relativeViews, aligned: aligned)
+    placeBelow(references(relativeViews), aligned: aligned)
   }
 
   /// Puts the right edge on the left of `relativeView`, optionally aligned vertically with it.
   @discardableResult
   public func left(of relativeView: PinView, aligned: VerticalAlign = .none) -> PinLayout {
-    left(of: [relativeView], aligned: aligned) { self.relativeContext("left", [relativeView], aligned) }
+    placeLeft(.one(referenceNode(relativeView)), aligned: aligned)
   }
 
   /// Puts the right edge on the left-most left of `relativeViews`.
   @discardableResult
   public func left(of relativeViews: [PinView], aligned: VerticalAlign = .none) -> PinLayout {
-    left(of: relativeViews, aligned: aligned) { self.relativeContext("left", relativeViews, aligned) }
+    placeLeft(references(relativeViews), aligned: aligned)
   }
 
   /// Puts the left edge on the right of `relativeView`, optionally aligned vertically with it.
   @discardableResult
   public func right(of relativeView: PinView, aligned: VerticalAlign = .none) -> PinLayout {
-    right(of: [relativeView], aligned: aligned) { self.relativeContext("right", [relativeView], aligned) }
+    placeRight(.one(referenceNode(relativeView)), aligned: aligned)
   }
 
   /// Puts the left edge on the right-most right of `relativeViews`.
   @discardableResult
   public func right(of relativeViews: [PinView], aligned: VerticalAlign = .none) -> PinLayout {
-    right(of: relativeViews, aligned: aligned) { self.relativeContext("right", relativeViews, aligned) }
+    placeRight(references(relativeViews), aligned: aligned)
   }
 
   /// `left(of:)` in left-to-right layouts, `right(of:)` in right-to-left ones.
   @discardableResult
   public func before(of relativeView: PinView, aligned: VerticalAlign = .none) -> PinLayout {
-    placeBefore([relativeView], aligned: aligned)
+    placeBefore(.one(referenceNode(relativeView)), aligned: aligned)
   }
 
   /// `left(of:)` in left-to-right layouts, `right(of:)` in right-to-left ones.
   @discardableResult
   public func before(of relativeViews: [PinView], aligned: VerticalAlign = .none) -> PinLayout {
-    placeBefore(relativeViews, aligned: aligned)
+    placeBefore(references(relativeViews), aligned: aligned)
   }
 
   /// `right(of:)` in left-to-right layouts, `left(of:)` in right-to-left ones.
   @discardableResult
   public func after(of relativeView: PinView, aligned: VerticalAlign = .none) -> PinLayout {
-    placeAfter([relativeView], aligned: aligned)
+    placeAfter(.one(referenceNode(relativeView)), aligned: aligned)
   }
 
   /// `right(of:)` in left-to-right layouts, `left(of:)` in right-to-left ones.
   @discardableResult
   public func after(of relativeViews: [PinView], aligned: VerticalAlign = .none) -> PinLayout {
-    placeAfter(relativeViews, aligned: aligned)
+    placeAfter(references(relativeViews), aligned: aligned)
   }
 
   // MARK: Implementation
 
-  private func placeAbove(_ views: [PinView], aligned: HorizontalAlign) -> PinLayout {
-    func context() -> String { self.relativeContext("above", views, aligned) }
-    guard validate(views, context) else { return self }
+  private func references(_ views: [PinView]) -> PinReferences { .many(views.map(referenceNode)) }
+
+  private func placeAbove(_ references: PinReferences, aligned: HorizontalAlign) -> PinLayout {
+    func context() -> String { self.relativeContext("above", references, aligned) }
+    guard validate(references, context) else { return self }
     let kind = horizontalAnchor(aligned, top: true)
-    if let extent = extent(of: views, kind, context) {
+    if let extent = extent(of: references, kind, context) {
       setBottom(extent.minY, context)
       applyHorizontalAlignment(aligned, extent, context)
     }
     return self
   }
 
-  private func placeBelow(_ views: [PinView], aligned: HorizontalAlign) -> PinLayout {
-    func context() -> String { self.relativeContext("below", views, aligned) }
-    guard validate(views, context) else { return self }
+  private func placeBelow(_ references: PinReferences, aligned: HorizontalAlign) -> PinLayout {
+    func context() -> String { self.relativeContext("below", references, aligned) }
+    guard validate(references, context) else { return self }
     let kind = horizontalAnchor(aligned, top: false)
-    if let extent = extent(of: views, kind, context) {
+    if let extent = extent(of: references, kind, context) {
       setTop(extent.maxY, context)
       applyHorizontalAlignment(aligned, extent, context)
     }
     return self
   }
 
-  private func placeBefore(_ views: [PinView], aligned: VerticalAlign) -> PinLayout {
-    func context() -> String { self.relativeContext("before", views, aligned) }
-    return isLTR() ? left(of: views, aligned: aligned, context) : right(of: views, aligned: aligned, context)
+  private func placeBefore(_ references: PinReferences, aligned: VerticalAlign) -> PinLayout {
+    func context() -> String { self.relativeContext("before", references, aligned) }
+    return isLTR()
+      ? placeLeft(references, aligned: aligned, context) : placeRight(references, aligned: aligned, context)
   }
 
-  private func placeAfter(_ views: [PinView], aligned: VerticalAlign) -> PinLayout {
-    func context() -> String { self.relativeContext("after", views, aligned) }
-    return isLTR() ? right(of: views, aligned: aligned, context) : left(of: views, aligned: aligned, context)
+  private func placeAfter(_ references: PinReferences, aligned: VerticalAlign) -> PinLayout {
+    func context() -> String { self.relativeContext("after", references, aligned) }
+    return isLTR()
+      ? placeRight(references, aligned: aligned, context) : placeLeft(references, aligned: aligned, context)
   }
 
-  private func left(of views: [PinView], aligned: VerticalAlign, _ context: Context) -> PinLayout {
-    guard validate(views, context) else { return self }
+  private func placeLeft(_ references: PinReferences, aligned: VerticalAlign) -> PinLayout {
+    func context() -> String { self.relativeContext("left", references, aligned) }
+    return placeLeft(references, aligned: aligned, context)
+  }
+
+  private func placeRight(_ references: PinReferences, aligned: VerticalAlign) -> PinLayout {
+    func context() -> String { self.relativeContext("right", references, aligned) }
+    return placeRight(references, aligned: aligned, context)
+  }
+
+  private func placeLeft(_ references: PinReferences, aligned: VerticalAlign, _ context: Context)
+    -> PinLayout
+  {
+    guard validate(references, context) else { return self }
     let kind = verticalAnchor(aligned, left: true)
-    if let extent = extent(of: views, kind, context) {
+    if let extent = extent(of: references, kind, context) {
       setRight(extent.minX, context)
       applyVerticalAlignment(aligned, extent, context)
     }
     return self
   }
 
-  private func right(of views: [PinView], aligned: VerticalAlign, _ context: Context) -> PinLayout {
-    guard validate(views, context) else { return self }
+  private func placeRight(_ references: PinReferences, aligned: VerticalAlign, _ context: Context)
+    -> PinLayout
+  {
+    guard validate(references, context) else { return self }
     let kind = verticalAnchor(aligned, left: false)
-    if let extent = extent(of: views, kind, context) {
+    if let extent = extent(of: references, kind, context) {
       setLeft(extent.maxX, context)
       applyVerticalAlignment(aligned, extent, context)
     }
     return self
   }
 
-  private func validate(_ views: [PinView], _ context: Context) -> Bool {
-    guard layoutSuperview != nil else { return false }
-    guard !views.isEmpty else {
+  private func validate(_ references: PinReferences, _ context: Context) -> Bool {
+    guard hasSuperview() else { return false }
+    guard !references.isEmpty else {
       warnWontBeApplied(
         .pinInvalidReference, "At least one view must be visible (i.e. UIView.isHidden != true) ", context)
       return false
@@ -185,20 +203,26 @@ extension PinLayout {
 
   /// The `kind` points of the references in superview space, folded into their extent;
   /// references without superview are skipped with a warning.
-  private func extent(of views: [PinView], _ kind: PinAnchorKind, _ context: Context) -> PinReferenceExtent? {
-    var extent: PinReferenceExtent?
-    for view in views {
-      let local = kind.point(in: view.getRect(keepTransform: keepTransform))
-      guard let point = convertReference(local, of: view, context) else { continue }
-      if extent == nil { extent = PinReferenceExtent(point) } else { extent!.add(point) }
+  private func extent(of references: PinReferences, _ kind: PinAnchorKind, _ context: Context)
+    -> PinReferenceExtent?
+  {
+    switch references {
+    case .one(let reference):
+      return point(kind, of: reference, context).map(PinReferenceExtent.init)
+    case .many(let nodes):
+      var extent: PinReferenceExtent?
+      for reference in nodes {
+        guard let point = point(kind, of: reference, context) else { continue }
+        if extent == nil { extent = PinReferenceExtent(point) } else { extent!.add(point) }
+      }
+      return extent
     }
-    return extent
   }
 
   private func relativeContext(
-    _ method: String, _ views: [PinView], _ aligned: some CustomStringConvertible & Equatable
+    _ method: String, _ references: PinReferences, _ aligned: some CustomStringConvertible & Equatable
   ) -> String {
-    let list = views.map { describe($0) }
+    let list = references.nodes.map { describe($0) }
     let text = list.count == 1 ? list[0] : "[\(list.joined(separator: ", "))]"
     let alignment = aligned.description == "none" ? "" : ", aligned: .\(aligned)"
     return "\(method)(of: \(text)\(alignment))"

@@ -11,14 +11,16 @@ extension PinLayout {
   /// Sets the width to a percentage of the superview's width.
   @discardableResult
   public func width(_ percent: Percent) -> PinLayout {
-    guard let rect = superviewRect() else { return self }
-    return setWidth(percent.of(rect.width)) { "width(\(percent))" }
+    guard let size = superviewSize() else { return self }
+    return setWidth(percent.of(size.width)) { "width(\(percent))" }
   }
 
   /// Sets the width to the reference's (its transformed width with `pinFrame`).
   @discardableResult
   public func width(of view: PinView) -> PinLayout {
-    setWidth(view.getRect(keepTransform: keepTransform).width) { "width(of: \(self.describe(view)))" }
+    setWidth(referenceNode(view).rect(keepTransform: keepTransform).width) {
+      "width(of: \(self.describe(view)))"
+    }
   }
 
   /// Sets the minimum width, which wins over every other width rule except the maximum.
@@ -30,8 +32,8 @@ extension PinLayout {
   /// Sets the minimum width to a percentage of the superview's width.
   @discardableResult
   public func minWidth(_ percent: Percent) -> PinLayout {
-    guard let rect = superviewRect() else { return self }
-    return setMinWidth(percent.of(rect.width)) { "minWidth(\(percent))" }
+    guard let size = superviewSize() else { return self }
+    return setMinWidth(percent.of(size.width)) { "minWidth(\(percent))" }
   }
 
   /// Sets the maximum width, which wins over every other width rule.
@@ -43,8 +45,8 @@ extension PinLayout {
   /// Sets the maximum width to a percentage of the superview's width.
   @discardableResult
   public func maxWidth(_ percent: Percent) -> PinLayout {
-    guard let rect = superviewRect() else { return self }
-    return setMaxWidth(percent.of(rect.width)) { "maxWidth(\(percent))" }
+    guard let size = superviewSize() else { return self }
+    return setMaxWidth(percent.of(size.width)) { "maxWidth(\(percent))" }
   }
 
   /// Sets the height (≥ 0 and finite, else ignored with a warning).
@@ -56,14 +58,16 @@ extension PinLayout {
   /// Sets the height to a percentage of the superview's height.
   @discardableResult
   public func height(_ percent: Percent) -> PinLayout {
-    guard let rect = superviewRect() else { return self }
-    return setHeight(percent.of(rect.height)) { "height(\(percent))" }
+    guard let size = superviewSize() else { return self }
+    return setHeight(percent.of(size.height)) { "height(\(percent))" }
   }
 
   /// Sets the height to the reference's.
   @discardableResult
   public func height(of view: PinView) -> PinLayout {
-    setHeight(view.getRect(keepTransform: keepTransform).height) { "height(of: \(self.describe(view)))" }
+    setHeight(referenceNode(view).rect(keepTransform: keepTransform).height) {
+      "height(of: \(self.describe(view)))"
+    }
   }
 
   /// Sets the minimum height, which wins over every other height rule except the maximum.
@@ -75,8 +79,8 @@ extension PinLayout {
   /// Sets the minimum height to a percentage of the superview's height.
   @discardableResult
   public func minHeight(_ percent: Percent) -> PinLayout {
-    guard let rect = superviewRect() else { return self }
-    return setMinHeight(percent.of(rect.height)) { "minHeight(\(percent))" }
+    guard let size = superviewSize() else { return self }
+    return setMinHeight(percent.of(size.height)) { "minHeight(\(percent))" }
   }
 
   /// Sets the maximum height, which wins over every other height rule.
@@ -88,8 +92,8 @@ extension PinLayout {
   /// Sets the maximum height to a percentage of the superview's height.
   @discardableResult
   public func maxHeight(_ percent: Percent) -> PinLayout {
-    guard let rect = superviewRect() else { return self }
-    return setMaxHeight(percent.of(rect.height)) { "maxHeight(\(percent))" }
+    guard let size = superviewSize() else { return self }
+    return setMaxHeight(percent.of(size.height)) { "maxHeight(\(percent))" }
   }
 
   /// Sets width and height.
@@ -108,8 +112,8 @@ extension PinLayout {
   /// percentage of its height.
   @discardableResult
   public func size(_ percent: Percent) -> PinLayout {
-    guard let rect = superviewRect() else { return self }
-    return setSize(CGSize(width: percent.of(rect.width), height: percent.of(rect.height))) {
+    guard let size = superviewSize() else { return self }
+    return setSize(CGSize(width: percent.of(size.width), height: percent.of(size.height))) {
       "size(\(percent))"
     }
   }
@@ -117,7 +121,9 @@ extension PinLayout {
   /// Sets width and height to the reference's.
   @discardableResult
   public func size(of view: PinView) -> PinLayout {
-    setSize(view.getRect(keepTransform: keepTransform).size) { "size(of: \(self.describe(view)))" }
+    setSize(referenceNode(view).rect(keepTransform: keepTransform).size) {
+      "size(of: \(self.describe(view)))"
+    }
   }
 
   /// Sizes the node with its `sizeThatFits(_:)` (it must be ``SizeCalculable``).
@@ -130,7 +136,7 @@ extension PinLayout {
   public func sizeToFit(_ fitType: FitType = .content) -> PinLayout {
     func context() -> String { "sizeToFit(\(fitType))" }
     guard adjustSizeType == nil else { return warnAdjustSizeConflict(context) }
-    guard view is SizeCalculable else {
+    guard node.layoutable is SizeCalculable else {
       warnWontBeApplied(
         .pinUnsupported,
         "PinLayout cannot comptute this view's size. This type of views doesn't conform to the protocol "
@@ -150,7 +156,7 @@ extension PinLayout {
   /// Sets the aspect ratio to the reference's width / height.
   @discardableResult
   public func aspectRatio(of view: PinView) -> PinLayout {
-    let rect = view.getRect(keepTransform: keepTransform)
+    let rect = referenceNode(view).rect(keepTransform: keepTransform)
     return setAspectRatio(rect.width / rect.height) { "aspectRatio(of: \(self.describe(view)))" }
   }
 
@@ -158,7 +164,7 @@ extension PinLayout {
   @discardableResult
   public func aspectRatio() -> PinLayout {
     func context() -> String { "aspectRatio()" }
-    guard let imageView = view as? ImageView else {
+    guard case .view(let imageView as ImageView) = node else {
       warn(
         .pinUnsupported,
         "aspectRatio() won't be applied, the layouted view must be an UIImageView() to use the aspectRatio() "
@@ -179,7 +185,7 @@ extension PinLayout {
 
   // MARK: Implementation
 
-  private func setSize(_ size: CGSize, _ context: @escaping Context) -> PinLayout {
+  private func setSize(_ size: CGSize, _ context: Context) -> PinLayout {
     setWidth(size.width) { "\(context())'s width" }
     setHeight(size.height) { "\(context())'s height" }
     return self

@@ -49,12 +49,12 @@ extension PinLayout {
   private func wrapContent(
     _ type: WrapType, padding: EdgeInsets, _ filter: ViewFilter, _ context: Context
   ) -> PinLayout {
-    let children = view.subviews.filter { filter == .none || Self.isVisible($0) }
+    let children = node.children.filter { filter == .none || $0.isVisible }
     guard let first = children.first else { return self }
-    var bounding = first.getRect(keepTransform: keepTransform)
+    var bounding = first.rect(keepTransform: keepTransform)
     for child in children.dropFirst() {
       // Unlike CGRect.union this keeps empty rectangles as points, as PinLayout does.
-      let r = child.getRect(keepTransform: keepTransform)
+      let r = child.rect(keepTransform: keepTransform)
       let minX = min(bounding.minX, r.minX)
       let minY = min(bounding.minY, r.minY)
       bounding = CGRect(
@@ -76,15 +76,9 @@ extension PinLayout {
     guard dx.isFinite, dy.isFinite, dx != 0 || dy != 0 else { return self }
     let scale = configuration.displayScale
     for child in children {
-      let moved = child.getRect(keepTransform: keepTransform).offsetBy(dx: dx, dy: dy)
+      let moved = child.rect(keepTransform: keepTransform).offsetBy(dx: dx, dy: dy)
       child.setRect(PinPixelSnapping.snap(moved, scale: scale), keepTransform: keepTransform)
     }
     return self
-  }
-
-  private static func isVisible(_ node: PinView.PinView) -> Bool {
-    if let view = node as? View { return !view.isHidden && view.alpha > 0 }
-    if let layer = node as? Layer { return !layer.isHidden && layer.opacity > 0 }
-    return true
   }
 }

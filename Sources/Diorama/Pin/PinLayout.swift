@@ -17,7 +17,9 @@ public final class PinLayout<PinView: Layoutable> {
   /// Builds a warning context (the call as written) only when a warning is emitted.
   typealias Context = () -> String
 
-  let view: PinView
+  /// The laid-out node. It is a view exactly when `PinView` is ``View`` (builders come only
+  /// from `View.pin` and `Layer.pin`), so references convert to nodes without a cast.
+  let node: PinNode
   let keepTransform: Bool
   /// The settings read once per builder: a chain cannot change them half-way.
   let configuration: PinConfiguration
@@ -50,15 +52,17 @@ public final class PinLayout<PinView: Layoutable> {
 
   var isLayouted = false
 
-  /// The superview, loaded once: it is a weak reference, and loading one is not free.
-  lazy var layoutSuperview: PinView.PinView? = view.superview
-  /// The superview's rectangle, read once (nothing a builder does changes it).
-  lazy var layoutSuperviewRect: CGRect? = layoutSuperview?.getRect(keepTransform: keepTransform)
+  // The superview and its size, read on first use (see `superview()`): chains that set only
+  // offsets from the top and left and sizes never need them, and nothing a builder does
+  // changes them.
+  var superviewIsLoaded = false
+  var loadedSuperview: PinNode?
+  var loadedSuperviewSize: CGSize?
 
-  init(view: PinView, keepTransform: Bool) {
-    self.view = view
+  init(node: PinNode, keepTransform: Bool) {
+    self.node = node
     self.keepTransform = keepTransform
-    configuration = PinConfiguration.current.read { $0 }
+    configuration = PinConfiguration.read()
   }
 
   deinit {
@@ -195,8 +199,8 @@ public final class PinLayout<PinView: Layoutable> {
   @discardableResult
   public func hCenter(_ offset: CGFloat = 0) -> PinLayout {
     func context() -> String { "hCenter(\(PinWarnings.optional(offset)))" }
-    guard let rect = superviewRect() else { return self }
-    setHorizontalCenter(rect.width / 2 + offset, context)
+    guard let size = superviewSize() else { return self }
+    setHorizontalCenter(size.width / 2 + offset, context)
     return self
   }
 
@@ -204,8 +208,8 @@ public final class PinLayout<PinView: Layoutable> {
   @discardableResult
   public func hCenter(_ percent: Percent) -> PinLayout {
     func context() -> String { "hCenter(\(percent))" }
-    guard let rect = superviewRect() else { return self }
-    setHorizontalCenter(rect.width / 2 + percent.of(rect.width), context)
+    guard let size = superviewSize() else { return self }
+    setHorizontalCenter(size.width / 2 + percent.of(size.width), context)
     return self
   }
 
@@ -213,8 +217,8 @@ public final class PinLayout<PinView: Layoutable> {
   @discardableResult
   public func vCenter(_ offset: CGFloat = 0) -> PinLayout {
     func context() -> String { "vCenter(\(PinWarnings.optional(offset)))" }
-    guard let rect = superviewRect() else { return self }
-    setVerticalCenter(rect.height / 2 + offset, context)
+    guard let size = superviewSize() else { return self }
+    setVerticalCenter(size.height / 2 + offset, context)
     return self
   }
 
@@ -222,8 +226,8 @@ public final class PinLayout<PinView: Layoutable> {
   @discardableResult
   public func vCenter(_ percent: Percent) -> PinLayout {
     func context() -> String { "vCenter(\(percent))" }
-    guard let rect = superviewRect() else { return self }
-    setVerticalCenter(rect.height / 2 + percent.of(rect.height), context)
+    guard let size = superviewSize() else { return self }
+    setVerticalCenter(size.height / 2 + percent.of(size.height), context)
     return self
   }
 
@@ -322,9 +326,9 @@ public final class PinLayout<PinView: Layoutable> {
   @discardableResult
   public func topCenter(_ topOffset: CGFloat = 0) -> PinLayout {
     func context() -> String { "topCenter(\(PinWarnings.optional(topOffset)))" }
-    guard let rect = superviewRect() else { return self }
+    guard let size = superviewSize() else { return self }
     setTop(topOffset, context)
-    setHorizontalCenter(rect.width / 2, context)
+    setHorizontalCenter(size.width / 2, context)
     return self
   }
 
@@ -358,9 +362,9 @@ public final class PinLayout<PinView: Layoutable> {
   @discardableResult
   public func center(_ offset: CGFloat = 0) -> PinLayout {
     func context() -> String { "center(\(PinWarnings.optional(offset)))" }
-    guard let rect = superviewRect() else { return self }
-    setVerticalCenter(rect.height / 2 + offset, context)
-    setHorizontalCenter(rect.width / 2 + offset, context)
+    guard let size = superviewSize() else { return self }
+    setVerticalCenter(size.height / 2 + offset, context)
+    setHorizontalCenter(size.width / 2 + offset, context)
     return self
   }
 
@@ -394,9 +398,9 @@ public final class PinLayout<PinView: Layoutable> {
   @discardableResult
   public func bottomCenter(_ bottomOffset: CGFloat = 0) -> PinLayout {
     func context() -> String { "bottomCenter(\(PinWarnings.optional(bottomOffset)))" }
-    guard let rect = superviewRect() else { return self }
-    setBottom(rect.height - bottomOffset, context)
-    setHorizontalCenter(rect.width / 2, context)
+    guard let size = superviewSize() else { return self }
+    setBottom(size.height - bottomOffset, context)
+    setHorizontalCenter(size.width / 2, context)
     return self
   }
 

@@ -7,19 +7,17 @@ extension View: Layoutable, SizeCalculable {
   /// A PinLayout builder for this view that keeps its transform: it reads and writes the
   /// untransformed geometry (centre and bounds size) and applies itself at the end of the
   /// statement (or at `layout()`).
-  public var pin: PinLayout<View> { PinLayout(view: self, keepTransform: true) }
+  public var pin: PinLayout<View> { PinLayout(node: .view(self), keepTransform: true) }
 
   /// A PinLayout builder that reads and writes the transformed ``frame``; reference views are
   /// measured by their transformed frames too.
-  public var pinFrame: PinLayout<View> { PinLayout(view: self, keepTransform: false) }
+  public var pinFrame: PinLayout<View> { PinLayout(node: .view(self), keepTransform: false) }
 
   public func getRect(keepTransform: Bool) -> CGRect { layer.getRect(keepTransform: keepTransform) }
 
   public func setRect(_ rect: CGRect, keepTransform: Bool) {
     // Written through the view so that a size change marks it as needing layout.
-    let size = layer.bounds.size
-    layer.setRect(rect, keepTransform: keepTransform)
-    if layer.bounds.size != size { setNeedsLayout() }
+    if layer.writeRect(rect, keepTransform: keepTransform) { setNeedsLayout() }
   }
 
   public func isLTR() -> Bool {

@@ -179,6 +179,57 @@ import Testing
     }
   }
 
+  @Test func everySettingReadsBackAsWritten() {
+    Pin.withIsolatedConfiguration {
+      for direction in [LayoutDirection.auto, .ltr, .rtl] {
+        for mode in [PinSafeAreaInsetsDidChangeMode.disable, .optIn, .always] {
+          for flags in 0..<16 {
+            var active = ActiveWarnings()
+            active.noSpaceAvailableBetweenViews = flags & 1 != 0
+            active.aspectRatioImageNotSet = flags & 2 != 0
+            Pin.layoutDirection = direction
+            Pin.safeAreaInsetsDidChangeMode = mode
+            Pin.activeWarnings = active
+            Pin.logWarnings = flags & 4 != 0
+            Pin.logMissingLayoutCalls = flags & 8 != 0
+            Pin.displayScale = CGFloat(flags + 1) / 3
+            #expect(Pin.layoutDirection == direction)
+            #expect(Pin.safeAreaInsetsDidChangeMode == mode)
+            #expect(Pin.activeWarnings == active)
+            #expect(Pin.logWarnings == (flags & 4 != 0))
+            #expect(Pin.logMissingLayoutCalls == (flags & 8 != 0))
+            #expect(Pin.displayScale == CGFloat(flags + 1) / 3)
+          }
+        }
+      }
+    }
+  }
+
+  @Test func aSuperviewWithNegativeBoundsIsMeasuredByItsExtent() {
+    Pin.withIsolatedConfiguration {
+      let (root, child) = makeTree()
+      root.bounds = CGRect(x: 0, y: 0, width: -400, height: -300)
+      child.pin.right(10).bottom(20).width(50).height(40)
+      #expect(child.frame == CGRect(x: 340, y: 240, width: 50, height: 40))
+    }
+  }
+
+  @Test func aBuilderKeepsTheSettingsItWasMadeWith() {
+    Pin.withIsolatedConfiguration {
+      let (root, child) = makeTree()
+      defer { withExtendedLifetime(root) {} }
+      let builder = child.pin.start(10.2).width(100)
+      Pin.layoutDirection = .rtl
+      Pin.displayScale = 3
+      // Made left to right at scale 1: `end` is the right edge and 10.2 snaps to 10.
+      builder.end(20).layout()
+      #expect(child.frame.minX == 10 && child.frame.width == 100)
+      // A new builder reads the new settings: start is the right edge, snapped to thirds.
+      child.pin.start(10.2).width(100)
+      #expect(abs(child.frame.minX - 869.0 / 3) < 1e-12 && child.frame.width == 100)
+    }
+  }
+
   @Test func logWarningsOffReportsNothing() {
     Pin.withIsolatedConfiguration {
       let (root, child) = makeTree()

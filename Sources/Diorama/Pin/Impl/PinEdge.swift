@@ -42,29 +42,29 @@ struct PinAnchorReference: Anchor, @unchecked Sendable {
   let kind: PinAnchorKind
 }
 
-/// An edge of a node of a builder's type. The node's geometry is read only when a builder uses
+/// An edge of a node of a builder's kind. The node's geometry is read only when a builder uses
 /// the edge, with the builder's `keepTransform`.
-struct PinEdge<Node: Layoutable> {
-  let node: Node
+struct PinEdge {
+  let node: PinNode
   let kind: PinEdgeKind
 
-  func coordinate(keepTransform: Bool) -> CGFloat {
-    let rect = node.getRect(keepTransform: keepTransform)
+  /// The edge as a point of the node's superview space: its coordinate on its own axis, 0 on
+  /// the other.
+  func point(keepTransform: Bool) -> CGPoint {
+    let rect = node.rect(keepTransform: keepTransform)
     switch kind {
-    case .top: return rect.minY
-    case .vCenter: return rect.minY + rect.height / 2
-    case .bottom: return rect.minY + rect.height
-    case .left: return rect.minX
-    case .hCenter: return rect.minX + rect.width / 2
-    case .right: return rect.minX + rect.width
+    case .top: return CGPoint(x: 0, y: rect.minY)
+    case .vCenter: return CGPoint(x: 0, y: rect.minY + rect.height / 2)
+    case .bottom: return CGPoint(x: 0, y: rect.minY + rect.height)
+    case .left: return CGPoint(x: rect.minX, y: 0)
+    case .hCenter: return CGPoint(x: rect.minX + rect.width / 2, y: 0)
+    case .right: return CGPoint(x: rect.minX + rect.width, y: 0)
     }
   }
 }
 
-/// An anchor point of a node, read when a builder uses it.
-struct PinAnchorPoint<Node: Layoutable> {
-  let node: Node
+/// An anchor point of a node of a builder's kind, read when a builder uses it.
+struct PinAnchorPoint {
+  let node: PinNode
   let kind: PinAnchorKind
-
-  func point(keepTransform: Bool) -> CGPoint { kind.point(in: node.getRect(keepTransform: keepTransform)) }
 }

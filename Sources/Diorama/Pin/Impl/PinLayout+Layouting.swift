@@ -16,35 +16,42 @@ extension PinLayout {
   func apply() {
     guard !isLayouted else { return }
     isLayouted = true
-    displayLayoutWarnings()
+    if justify != nil || align != nil { displayLayoutWarnings() }
+    if shouldPinEdges { handlePinEdges() }
 
-    let currentRect = view.getRect(keepTransform: keepTransform)
-    var rect = currentRect
-    handlePinEdges()
-    let size = computeSize(currentRect.size)
+    // The node's current rectangle is read only when the rules leave part of it undetermined;
+    // a chain that pins both axes (the common case) never reads it.
+    var current: CGRect?
+    func currentRect() -> CGRect {
+      if let current { return current }
+      let rect = node.rect(keepTransform: keepTransform)
+      current = rect
+      return rect
+    }
 
+    let size = computeSize { currentRect().size }
     // Each axis follows PinLayout's placement table; the vertical one is the same transposed.
-    (rect.origin.x, rect.size.width) = Self.place(
+    let x = Self.place(
       start: _left, end: _right, center: _hCenter, size: size.width, marginStart: _marginLeft,
-      marginEnd: _marginRight, origin: rect.origin.x, length: rect.width,
+      marginEnd: _marginRight, current: { (currentRect().origin.x, currentRect().width) },
       distribute: { length, start, end in self.justifiedX(width: length, left: start, right: end) })
-    (rect.origin.y, rect.size.height) = Self.place(
+    let y = Self.place(
       start: _top, end: _bottom, center: _vCenter, size: size.height, marginStart: _marginTop,
-      marginEnd: _marginBottom, origin: rect.origin.y, length: rect.height,
+      marginEnd: _marginBottom, current: { (currentRect().origin.y, currentRect().height) },
       distribute: { length, start, end in self.alignedY(height: length, top: start, bottom: end) })
+    var rect = CGRect(x: x.origin, y: y.origin, width: x.length, height: y.length)
 
-    if !(rect.width.isFinite && rect.width >= 0) { rect.size.width = currentRect.width }
-    if !(rect.height.isFinite && rect.height >= 0) { rect.size.height = currentRect.height }
-    if !rect.origin.x.isFinite { rect.origin.x = currentRect.origin.x }
-    if !rect.origin.y.isFinite { rect.origin.y = currentRect.origin.y }
+    if !(rect.width.isFinite && rect.width >= 0) { rect.size.width = currentRect().width }
+    if !(rect.height.isFinite && rect.height >= 0) { rect.size.height = currentRect().height }
+    if !rect.origin.x.isFinite { rect.origin.x = currentRect().origin.x }
+    if !rect.origin.y.isFinite { rect.origin.y = currentRect().origin.y }
 
-    view.setRect(PinPixelSnapping.snap(rect, scale: configuration.displayScale), keepTransform: keepTransform)
+    node.setRect(PinPixelSnapping.snap(rect, scale: configuration.displayScale), keepTransform: keepTransform)
   }
 
   /// `pinEdges()`: turns a size plus one edge (or a centre) into two edges, so that margins
   /// shrink the view instead of moving it.
   private func handlePinEdges() {
-    guard shouldPinEdges else { return }
     guard _top == nil || _bottom == nil || _left == nil || _right == nil else {
       return warn(
         .pinIneffective,
@@ -80,7 +87,8 @@ extension PinLayout {
     }
   }
 
-  private func computeSize(_ current: CGSize) -> Size {
+  /// `current` is the node's current size, read only if needed.
+  private func computeSize(_ current: () -> CGSize) -> Size {
     var size = Size()
     // Without sizeToFit/aspectRatio an undetermined dimension keeps the current one.
     let keepCurrent = adjustSizeType == nil
@@ -89,18 +97,18 @@ extension PinLayout {
     } else if let left = _left, let right = _right {
       size.width = right - left - _marginLeft - _marginRight
     } else if keepCurrent {
-      size.width = current.width
+      size.width = current().width
     }
     if let height {
       size.height = height
     } else if let top = _top, let bottom = _bottom {
       size.height = bottom - top - _marginTop - _marginBottom
     } else if keepCurrent {
-      size.height = current.height
+      size.height = current().height
     }
 
     switch adjustSizeType {
-    case .fit(let type)?: size = sizeToFit(type, size: size, current: current)
+    case .fit(let type)?: size = sizeToFit(type, size: size, current: current())
     case .aspectRatio(let ratio)?: size = aspectRatio(ratio, size: size)
     case nil: break
     }
@@ -113,7 +121,7 @@ extension PinLayout {
   }
 
   private func sizeToFit(_ type: FitType, size: Size, current: CGSize) -> Size {
-    guard let calculable = view as? SizeCalculable else { return size }
+    guard let calculable = node.layoutable as? SizeCalculable else { return size }
     let unbounded = CGFloat.greatestFiniteMagnitude
     var fitWidth = unbounded
     var fitHeight = unbounded
@@ -191,11 +199,12 @@ extension PinLayout {
   }
 
   /// One axis of PinLayout's placement table: the first matching row wins. `distribute`
-  /// places a view of a known length between both edges (justify or align).
+  /// places a view of a known length between both edges (justify or align); `current` gives
+  /// the node's current origin and length on this axis, for the rows that keep them.
   static func place(
     start: CGFloat?, end: CGFloat?, center: CGFloat?, size: CGFloat?, marginStart: CGFloat,
-    marginEnd: CGFloat,
-    origin: CGFloat, length: CGFloat, distribute: (CGFloat, CGFloat, CGFloat) -> CGFloat
+    marginEnd: CGFloat, current: () -> (origin: CGFloat, length: CGFloat),
+    distribute: (CGFloat, CGFloat, CGFloat) -> CGFloat
   ) -> (origin: CGFloat, length: CGFloat) {
     if let start, let end {
       if let size { return (distribute(size, start, end), size) }
@@ -205,10 +214,10 @@ extension PinLayout {
     if let start, let size { return (start + marginStart, size) }
     if let end, let size { return (end - marginEnd - size, size) }
     if let center, let size { return (center - size / 2 + marginStart - marginEnd, size) }
+    let length = current().length
     if let start { return (start + marginStart, length) }
     if let end { return (end - length - marginEnd, length) }
     if let center { return (center - length / 2 + marginStart - marginEnd, length) }
-    if let size { return (origin, size) }
-    return (origin, length)
+    return (current().origin, size ?? length)
   }
 }

@@ -9,13 +9,38 @@ extension PinLayout {
     switch configuration.layoutDirection {
     case .ltr: true
     case .rtl: false
-    case .auto: view.isLTR()
+    case .auto: node.isLTR()
     }
   }
 
-  /// The superview's rectangle (untransformed for `pin`, its frame for `pinFrame`), or `nil`
-  /// for a node without superview: calls that need it are then silently ignored.
-  func superviewRect() -> CGRect? { layoutSuperviewRect }
+  /// The superview, or `nil` for a node without superview: calls that need it are then
+  /// silently ignored.
+  func superview() -> PinNode? {
+    if !superviewIsLoaded {
+      loadedSuperview = node.superview
+      superviewIsLoaded = true
+    }
+    return loadedSuperview
+  }
+
+  /// Whether the laid-out node has a superview.
+  func hasSuperview() -> Bool {
+    if !superviewIsLoaded {
+      loadedSuperview = node.superview
+      superviewIsLoaded = true
+    }
+    return loadedSuperview != nil
+  }
+
+  /// The size of the superview's rectangle (its bounds size for `pin`, its frame's for
+  /// `pinFrame`), or `nil` for a node without superview.
+  func superviewSize() -> CGSize? {
+    if let loadedSuperviewSize { return loadedSuperviewSize }
+    guard let superview = superview() else { return nil }
+    let size = superview.size(keepTransform: keepTransform)
+    loadedSuperviewSize = size
+    return size
+  }
 
   // MARK: Edges from offsets
 
@@ -27,8 +52,8 @@ extension PinLayout {
 
   @discardableResult
   func top(_ percent: Percent, _ context: Context) -> PinLayout {
-    guard let rect = superviewRect() else { return self }
-    setTop(percent.of(rect.height), context)
+    guard let size = superviewSize() else { return self }
+    setTop(percent.of(size.height), context)
     return self
   }
 
@@ -40,36 +65,36 @@ extension PinLayout {
 
   @discardableResult
   func left(_ percent: Percent, _ context: Context) -> PinLayout {
-    guard let rect = superviewRect() else { return self }
-    setLeft(percent.of(rect.width), context)
+    guard let size = superviewSize() else { return self }
+    setLeft(percent.of(size.width), context)
     return self
   }
 
   @discardableResult
   func bottom(_ offset: CGFloat, _ context: Context) -> PinLayout {
-    guard let rect = superviewRect() else { return self }
-    setBottom(rect.height - offset, context)
+    guard let size = superviewSize() else { return self }
+    setBottom(size.height - offset, context)
     return self
   }
 
   @discardableResult
   func bottom(_ percent: Percent, _ context: Context) -> PinLayout {
-    guard let rect = superviewRect() else { return self }
-    setBottom(rect.height - percent.of(rect.height), context)
+    guard let size = superviewSize() else { return self }
+    setBottom(size.height - percent.of(size.height), context)
     return self
   }
 
   @discardableResult
   func right(_ offset: CGFloat, _ context: Context) -> PinLayout {
-    guard let rect = superviewRect() else { return self }
-    setRight(rect.width - offset, context)
+    guard let size = superviewSize() else { return self }
+    setRight(size.width - offset, context)
     return self
   }
 
   @discardableResult
   func right(_ percent: Percent, _ context: Context) -> PinLayout {
-    guard let rect = superviewRect() else { return self }
-    setRight(rect.width - percent.of(rect.width), context)
+    guard let size = superviewSize() else { return self }
+    setRight(size.width - percent.of(size.width), context)
     return self
   }
 
@@ -80,37 +105,37 @@ extension PinLayout {
   }
 
   func setTopRight(_ offset: CGFloat, _ context: Context) -> PinLayout {
-    guard let rect = superviewRect() else { return self }
+    guard let size = superviewSize() else { return self }
     setTop(offset, context)
-    setRight(rect.width - offset, context)
+    setRight(size.width - offset, context)
     return self
   }
 
   func setCenterLeft(_ offset: CGFloat, _ context: Context) -> PinLayout {
-    guard let rect = superviewRect() else { return self }
-    setVerticalCenter(rect.height / 2, context)
+    guard let size = superviewSize() else { return self }
+    setVerticalCenter(size.height / 2, context)
     setLeft(offset, context)
     return self
   }
 
   func setCenterRight(_ offset: CGFloat, _ context: Context) -> PinLayout {
-    guard let rect = superviewRect() else { return self }
-    setVerticalCenter(rect.height / 2, context)
-    setRight(rect.width - offset, context)
+    guard let size = superviewSize() else { return self }
+    setVerticalCenter(size.height / 2, context)
+    setRight(size.width - offset, context)
     return self
   }
 
   func setBottomLeft(_ offset: CGFloat, _ context: Context) -> PinLayout {
-    guard let rect = superviewRect() else { return self }
-    setBottom(rect.height - offset, context)
+    guard let size = superviewSize() else { return self }
+    setBottom(size.height - offset, context)
     setLeft(offset, context)
     return self
   }
 
   func setBottomRight(_ offset: CGFloat, _ context: Context) -> PinLayout {
-    guard let rect = superviewRect() else { return self }
-    setBottom(rect.height - offset, context)
-    setRight(rect.width - offset, context)
+    guard let size = superviewSize() else { return self }
+    setBottom(size.height - offset, context)
+    setRight(size.width - offset, context)
     return self
   }
 
@@ -144,7 +169,7 @@ extension PinLayout {
       warnConflict(context, "Vertical Center", vCenter)
     } else if let bottom = _bottom, bottom != value {
       // Reported as the offset the user wrote, not the stored edge coordinate.
-      warnPropertyAlreadySet(superviewRect().map { $0.height - bottom } ?? bottom, context)
+      warnPropertyAlreadySet(superviewSize().map { $0.height - bottom } ?? bottom, context)
     } else {
       _bottom = value
     }
@@ -155,7 +180,7 @@ extension PinLayout {
     if let hCenter = _hCenter {
       warnConflict(context, "Horizontal Center", hCenter)
     } else if let right = _right, right != value {
-      warnPropertyAlreadySet(superviewRect().map { $0.width - right } ?? right, context)
+      warnPropertyAlreadySet(superviewSize().map { $0.width - right } ?? right, context)
     } else {
       _right = value
     }
@@ -197,9 +222,10 @@ extension PinLayout {
 
   /// A NaN or infinite coordinate (from a bad offset or a degenerate reference) would poison
   /// the frame; it is rejected with a warning instead.
+  @inline(__always)
   private func acceptCoordinate(_ value: CGFloat, _ context: Context) -> Bool {
     if value.isFinite { return true }
-    warnWontBeApplied(.pinInvalidValue, "the coordinate (\(Double(value))) must be finite.", context)
+    warnInvalid("the coordinate (\(Double(value))) must be finite.", context)
     return false
   }
 
@@ -272,21 +298,25 @@ extension PinLayout {
     return self
   }
 
+  @inline(__always)
   func validateWidth(_ value: CGFloat, _ context: Context) -> Bool {
-    guard value >= 0, value.isFinite else {
-      warnWontBeApplied(
-        .pinInvalidValue, "the width (\(Double(value))) must be greater than or equal to zero.", context)
-      return false
-    }
-    return true
+    if value >= 0 && value.isFinite { return true }
+    warnInvalid("the width (\(Double(value))) must be greater than or equal to zero.", context)
+    return false
   }
 
+  @inline(__always)
   func validateHeight(_ value: CGFloat, _ context: Context) -> Bool {
-    guard value >= 0, value.isFinite else {
-      warnWontBeApplied(
-        .pinInvalidValue, "the height (\(Double(value))) must be greater than or equal to zero.", context)
-      return false
-    }
-    return true
+    if value >= 0 && value.isFinite { return true }
+    warnInvalid("the height (\(Double(value))) must be greater than or equal to zero.", context)
+    return false
+  }
+
+  /// The warning for a value that is not applied. Kept out of line: the checks above run on
+  /// every call of a chain, the warning almost never, and its string building would otherwise
+  /// weigh on every call.
+  @inline(never)
+  private func warnInvalid(_ text: @autoclosure () -> String, _ context: Context) {
+    warnWontBeApplied(.pinInvalidValue, text(), context)
   }
 }

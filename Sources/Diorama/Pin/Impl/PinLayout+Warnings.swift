@@ -4,7 +4,8 @@ import Foundation
 extension PinLayout {
   func warn(_ kind: Warning.Kind, _ text: String) {
     guard configuration.logWarnings else { return }
-    PinWarnings.report(kind, "PinLayout Warning: \(text)", node: view, keepTransform: keepTransform)
+    PinWarnings.report(
+      kind, "PinLayout Warning: \(text)", node: node.layoutable, keepTransform: keepTransform)
   }
 
   func warnWontBeApplied(_ kind: Warning.Kind, _ text: String, _ context: Context) {
@@ -16,7 +17,7 @@ extension PinLayout {
     PinWarnings.report(
       .pinConflict,
       "PinLayout Conflict: \(context()) won't be applied since it value has already been set to "
-        + "\(PinWarnings.value(value)).", node: view, keepTransform: keepTransform)
+        + "\(PinWarnings.value(value)).", node: node.layoutable, keepTransform: keepTransform)
   }
 
   func warnConflict(_ context: Context, _ property: String, _ value: CGFloat) {
@@ -24,13 +25,16 @@ extension PinLayout {
     PinWarnings.report(
       .pinConflict,
       "PinLayout Conflict: \(context()) won't be applied since it conflicts with the following already set "
-        + "properties:\n \(property): \(PinWarnings.value(value))", node: view, keepTransform: keepTransform)
+        + "properties:\n \(property): \(PinWarnings.value(value))", node: node.layoutable,
+      keepTransform: keepTransform)
   }
 
   /// `(BasicView, Frame: (40.0, 100.0, 200.0, 100.0))` for a reference node.
-  func describe(_ node: some Layoutable) -> String {
+  func describe(_ node: any Layoutable) -> String {
     PinWarnings.describe(node, keepTransform: keepTransform)
   }
+
+  func describe(_ node: PinNode) -> String { describe(node.layoutable) }
 
   /// The justify/align warnings, emitted when the builder is applied.
   func displayLayoutWarnings() {

@@ -13,12 +13,21 @@ enum PinPixelSnapping {
 
   static func round(_ value: CGFloat, _ scale: CGFloat) -> CGFloat {
     let product = Float(value * scale)
+    if isWhole(product) { return CGFloat(product) / scale }
     // Beyond Float's range there is no pixel grid left to snap to.
     return product.isFinite ? CGFloat(roundf(product)) / scale : value
   }
 
   static func ceil(_ value: CGFloat, _ scale: CGFloat) -> CGFloat {
     let product = Float(value * scale)
+    if isWhole(product) { return CGFloat(product) / scale }
     return product.isFinite ? CGFloat(ceilf(product)) / scale : value
+  }
+
+  /// Whether `product` is already on the pixel grid, which most coordinates are: then it is
+  /// its own rounding, found without a call into the maths library (every pin chain snaps
+  /// four values).
+  private static func isWhole(_ product: Float) -> Bool {
+    abs(product) < 8_388_608 && Float(Int32(product)) == product
   }
 }

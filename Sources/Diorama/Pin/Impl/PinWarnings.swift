@@ -39,7 +39,7 @@ enum PinWarnings {
   static func typeName(_ node: Any) -> String { String(describing: type(of: node)) }
 
   /// `(BasicView, Frame: (40.0, 100.0, 200.0, 100.0))`.
-  static func describe(_ node: some Layoutable, keepTransform: Bool) -> String {
+  static func describe(_ node: any Layoutable, keepTransform: Bool) -> String {
     let r = node.getRect(keepTransform: keepTransform)
     return
       "(\(typeName(node)), Frame: (\(Double(r.minX)), \(Double(r.minY)), \(Double(r.width)), \(Double(r.height))))"

@@ -5,19 +5,8 @@ import Foundation
 /// UIKit converts between hierarchies that share no window through "window" coordinates, in
 /// which each root keeps its own frame: a detached parent at (10, 10) holding a child at
 /// (10, 10) puts the child's origin at (20, 20). ``Layer/convert(_:to:)`` stops at the root, so
-/// PinLayout uses this instead for views and layers.
+/// PinLayout uses this instead, for views through their layers.
 enum PinWindowSpace {
-  static func convert<Node: Layoutable>(_ point: CGPoint, from source: Node, to destination: Node) -> CGPoint
-  {
-    if let source = source as? View, let destination = destination as? View {
-      return convert(point, from: source.layer, to: destination.layer)
-    }
-    if let source = source as? Layer, let destination = destination as? Layer {
-      return convert(point, from: source, to: destination)
-    }
-    return source.convert(point, to: destination as? Node.PinView)
-  }
-
   static func convert(_ point: CGPoint, from source: Layer, to destination: Layer) -> CGPoint {
     point.applying(transformToWindow(source).concatenating(transformToWindow(destination).inverted()))
   }
