@@ -16,6 +16,8 @@ extension Layer: Layoutable {
   /// A PinLayout builder that reads and writes the transformed ``frame``.
   public var pinFrame: PinLayout<Layer> { PinLayout(node: .layer(self), keepTransform: false) }
 
+  /// The rectangle `pin` reads: the untransformed rectangle around the position
+  /// (`keepTransform`), or the transformed ``frame``.
   public func getRect(keepTransform: Bool) -> CGRect {
     guard keepTransform else { return frame }
     let size = bounds.size
@@ -24,6 +26,9 @@ extension Layer: Layoutable {
       width: size.width, height: size.height)
   }
 
+  /// Writes the rectangle `pin` computed: as bounds size and position under the current
+  /// transform (`keepTransform`), or as the transformed ``frame``. Non-finite rectangles are
+  /// ignored (the builder has already warned).
   public func setRect(_ rect: CGRect, keepTransform: Bool) {
     writeRect(rect, keepTransform: keepTransform)
   }

@@ -59,7 +59,7 @@ public enum Pin {
 
   /// The text of the most recent PinLayout warning, never cleared automatically.
   ///
-  /// Prefer ``Diagnostics/capture(_:)`` in tests: it collects per task.
+  /// Prefer ``Diagnostics/capture(_:)->(_,_)`` in tests: it collects per task.
   public static var lastWarningText: String? {
     get { PinConfiguration.current.lastWarningText }
     set { PinConfiguration.current.lastWarningText = newValue }

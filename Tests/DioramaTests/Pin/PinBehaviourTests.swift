@@ -13,6 +13,27 @@ import Testing
     return (root, child)
   }
 
+  /// A frame-based view placed with `pin` that constraints refer to: the engine hears of every
+  /// move, as it does for `frame =`.
+  @Test func constraintsFollowAViewPlacedWithPin() {
+    let (root, badge) = makeTree()
+    let label = View()
+    label.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(label)
+    LayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: badge.trailingAnchor, constant: 8),
+      label.topAnchor.constraint(equalTo: badge.topAnchor),
+      label.widthAnchor.constraint(equalToConstant: 50),
+      label.heightAnchor.constraint(equalToConstant: 20),
+    ])
+    root.layoutIfNeeded()
+    #expect(label.frame == CGRect(x: 118, y: 20, width: 50, height: 20))
+
+    badge.pin.top(100).left(40).size(CGSize(width: 30, height: 30))
+    root.layoutIfNeeded()
+    #expect(label.frame == CGRect(x: 78, y: 100, width: 50, height: 20))
+  }
+
   @Test func percentPrintsLikePinLayout() {
     #expect((50%).description == "50%")
     #expect((2.5%).description == "2.5%")
