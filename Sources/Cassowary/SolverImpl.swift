@@ -85,6 +85,8 @@ struct SolverImpl {
   var infeasibleRows: [Symbol] = []
 
   // MARK: Scratch space
+  /// No longer used: merges run in place (``addScaled(_:slot:_:_:)``). Kept while
+  /// ``expressionRow(_:constant:)`` still resets it.
   var mergeBuffer: [Row.Cell] = []
   /// Column entries to drop, gathered during a substitution (see ``flushColumnRemovals()``).
   var pendingRemovals: [(symbol: Symbol, slot: Int32)] = []
@@ -148,8 +150,9 @@ struct SolverImpl {
     variables.append(variable)
     variableSymbols.append(s)
     variableUsers.append(1)
-    var users = [constraint]
+    var users: [Constraint] = []
     users.reserveCapacity(8)
+    users.append(constraint)
     variableConstraints.append(users)
     variable.cachedOwner = tokenID
     variable.cachedSymbol = s
@@ -280,62 +283,97 @@ struct SolverImpl {
 
   @inline(__always)
   mutating func removeFromColumn(_ s: Symbol, _ slot: Int32) {
-    let c = Int(s.id)
-    var i = columns[c].count - 1
-    while i >= 0 {
-      if columns[c][i] == slot {
-        columns[c].swapAt(i, columns[c].count - 1)
-        columns[c].removeLast()
-        return
+    let found = columns[Int(s.id)].withUnsafeMutableBufferPointer { column -> Bool in
+      var i = column.count - 1
+      while i >= 0 {
+        if column[i] == slot {
+          column[i] = column[column.count - 1]
+          return true
+        }
+        i -= 1
       }
-      i -= 1
+      return false
     }
+    if found { columns[Int(s.id)].removeLast() }
   }
 
   /// `row += scale · src`, dropping coefficients that become zero. When `slot` is not -1 the
-  /// row lives in that slot and the columns follow. A linear merge of the sorted cells into a
-  /// reused buffer: no allocation once the buffer has grown.
+  /// row lives in that slot and the columns follow. A linear merge of the sorted cells, in
+  /// place: the row's cells move up by `src`'s count, and the merge writes from the bottom,
+  /// never overtaking what it still has to read. No allocation unless the row outgrows its
+  /// capacity.
   mutating func addScaled(_ row: inout Row, slot: Int32, _ src: Row, _ scale: Double) {
     row.constant += src.constant * scale
-    let b = src.cells
-    if b.isEmpty { return }
-    var out = [Row.Cell]()
-    swap(&out, &mergeBuffer)
-    out.removeAll(keepingCapacity: true)
-    out.reserveCapacity(row.cells.count + b.count)
-    let a = row.cells
+    let bCount = src.cells.count
+    if bCount == 0 { return }
+    let aCount = row.cells.count
+    src.cells.withUnsafeBufferPointer { b in
+      row.cells.merge(minimumCapacity: aCount + bCount) { cells, count in
+        let a = cells + bCount
+        a.moveInitialize(from: cells, count: aCount)
+        count = mergeScaled(UnsafeBufferPointer(start: a, count: aCount), b, scale, into: cells, slot: slot)
+      }
+    }
+  }
+
+  /// The merge of ``addScaled(_:slot:_:_:)``: writes `a + scale · b` to `out` and returns how
+  /// many cells it wrote. `out` may overlap `a` from below, as long as it starts at least
+  /// `b.count` cells before it. Keeps the columns of `slot` (when not -1) in step.
+  @inline(__always)
+  private mutating func mergeScaled(
+    _ a: UnsafeBufferPointer<Row.Cell>, _ b: UnsafeBufferPointer<Row.Cell>, _ scale: Double,
+    into out: UnsafeMutablePointer<Row.Cell>, slot: Int32
+  ) -> Int {
     var i = 0
     var j = 0
-    while i < a.count || j < b.count {
-      if j == b.count || (i < a.count && a[i].symbol.id < b[j].symbol.id) {
-        out.append(a[i])
+    var k = 0
+    while i < a.count && j < b.count {
+      let sa = a[i].symbol
+      let sb = b[j].symbol
+      if sa.id < sb.id {
+        out[k] = a[i]
+        k += 1
         i += 1
-      } else if i == a.count || a[i].symbol.id > b[j].symbol.id {
+      } else if sa.id > sb.id {
         let c = b[j].coefficient * scale
         if !nearZero(c) {
-          out.append(Row.Cell(symbol: b[j].symbol, coefficient: c))
-          if slot >= 0 { appendToColumn(b[j].symbol, slot) }
+          out[k] = Row.Cell(symbol: sb, coefficient: c)
+          k += 1
+          if slot >= 0 { appendToColumn(sb, slot) }
         }
         j += 1
       } else {
         let c = a[i].coefficient + b[j].coefficient * scale
         if !nearZero(c) {
-          out.append(Row.Cell(symbol: a[i].symbol, coefficient: c))
+          out[k] = Row.Cell(symbol: sa, coefficient: c)
+          k += 1
         } else if slot >= 0 {
           // Short columns are cheap to search now; long ones are filtered once later.
-          if columns[Int(a[i].symbol.id)].count <= 32 {
-            removeFromColumn(a[i].symbol, slot)
+          if columns[Int(sa.id)].count <= 32 {
+            removeFromColumn(sa, slot)
           } else {
-            pendingRemovals.append((a[i].symbol, slot))
+            pendingRemovals.append((sa, slot))
           }
         }
         i += 1
         j += 1
       }
     }
-    row.cells = out
-    swap(&out, &mergeBuffer)
-    mergeBuffer = a  // keep the old buffer for the next merge
+    while i < a.count {
+      out[k] = a[i]
+      k += 1
+      i += 1
+    }
+    while j < b.count {
+      let c = b[j].coefficient * scale
+      if !nearZero(c) {
+        out[k] = Row.Cell(symbol: b[j].symbol, coefficient: c)
+        k += 1
+        if slot >= 0 { appendToColumn(b[j].symbol, slot) }
+      }
+      j += 1
+    }
+    return k
   }
 
   /// `row += coefficient · symbol`.
@@ -368,7 +406,9 @@ struct SolverImpl {
     let k = -1 / row.cells[i].coefficient
     row.cells.remove(at: i)
     row.constant *= k
-    for c in row.cells.indices { row.cells[c].coefficient *= k }
+    row.cells.withUnsafeMutableBufferPointer { cells in
+      for c in cells.indices { cells[c].coefficient *= k }
+    }
   }
 
   /// Pivots `entering` into the basis in place of the basic symbol of `slot`, and
@@ -620,7 +660,7 @@ struct SolverImpl {
       var entering = Symbol.invalid
       for s in objective.candidates where !entering.isValid || s.id < entering.id { entering = s }
       guard entering.isValid else { return }
-      let direction = Double(-objective.improvingSign(entry: objective.entry(of: entering)))
+      let direction = Double(-objective.improvingSign(of: entering))
       guard let slot = leavingRow(entering, direction: direction) else {
         throw .internalSolverError("the objective is unbounded")
       }
