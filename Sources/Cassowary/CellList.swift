@@ -126,7 +126,7 @@ struct CellList: RandomAccessCollection, MutableCollection, ExpressibleByArrayLi
   @inline(never)
   private mutating func reallocate(minimumCapacity: Int) {
     let n = count
-    var capacity = Swift.max(minimumCapacity, n, 4)
+    var capacity = Swift.max(minimumCapacity, n, 16)
     if let old = storage, old.reservedCapacity < minimumCapacity {
       capacity = Swift.max(capacity, 2 * old.reservedCapacity)
     }

@@ -283,7 +283,13 @@ struct SolverImpl {
 
   @inline(__always)
   mutating func removeFromColumn(_ s: Symbol, _ slot: Int32) {
-    let found = columns[Int(s.id)].withUnsafeMutableBufferPointer { column -> Bool in
+    Self.remove(slot, from: &columns[Int(s.id)])
+  }
+
+  /// Drops `slot` from a column (the last entry takes its place).
+  @inline(__always)
+  static func remove(_ slot: Int32, from column: inout [Int32]) {
+    let found = column.withUnsafeMutableBufferPointer { column -> Bool in
       var i = column.count - 1
       while i >= 0 {
         if column[i] == slot {
@@ -294,7 +300,7 @@ struct SolverImpl {
       }
       return false
     }
-    if found { columns[Int(s.id)].removeLast() }
+    if found { column.removeLast() }
   }
 
   /// `row += scale · src`, dropping coefficients that become zero. When `slot` is not -1 the
@@ -311,18 +317,28 @@ struct SolverImpl {
       row.cells.merge(minimumCapacity: aCount + bCount) { cells, count in
         let a = cells + bCount
         a.moveInitialize(from: cells, count: aCount)
-        count = mergeScaled(UnsafeBufferPointer(start: a, count: aCount), b, scale, into: cells, slot: slot)
+        let old = UnsafeBufferPointer(start: a, count: aCount)
+        if slot < 0 {
+          // A row outside the tableau: no column to keep, and no access to `columns`, which
+          // would copy them in a copied solver (see `expressionRow`).
+          count = Self.mergeScaled(old, b, scale, into: cells, slot: slot, nil, &pendingRemovals)
+        } else {
+          count = columns.withUnsafeMutableBufferPointer { columns in
+            Self.mergeScaled(old, b, scale, into: cells, slot: slot, columns, &pendingRemovals)
+          }
+        }
       }
     }
   }
 
   /// The merge of ``addScaled(_:slot:_:_:)``: writes `a + scale · b` to `out` and returns how
   /// many cells it wrote. `out` may overlap `a` from below, as long as it starts at least
-  /// `b.count` cells before it. Keeps the columns of `slot` (when not -1) in step.
+  /// `b.count` cells before it. Keeps the columns of `slot` in step when they are given.
   @inline(__always)
-  private mutating func mergeScaled(
+  private static func mergeScaled(
     _ a: UnsafeBufferPointer<Row.Cell>, _ b: UnsafeBufferPointer<Row.Cell>, _ scale: Double,
-    into out: UnsafeMutablePointer<Row.Cell>, slot: Int32
+    into out: UnsafeMutablePointer<Row.Cell>, slot: Int32,
+    _ columns: UnsafeMutableBufferPointer<[Int32]>?, _ pendingRemovals: inout [(symbol: Symbol, slot: Int32)]
   ) -> Int {
     var i = 0
     var j = 0
@@ -339,7 +355,7 @@ struct SolverImpl {
         if !nearZero(c) {
           out[k] = Row.Cell(symbol: sb, coefficient: c)
           k += 1
-          if slot >= 0 { appendToColumn(sb, slot) }
+          if let columns { append(slot, to: &columns[Int(sb.id)]) }
         }
         j += 1
       } else {
@@ -347,10 +363,10 @@ struct SolverImpl {
         if !nearZero(c) {
           out[k] = Row.Cell(symbol: sa, coefficient: c)
           k += 1
-        } else if slot >= 0 {
+        } else if let columns {
           // Short columns are cheap to search now; long ones are filtered once later.
           if columns[Int(sa.id)].count <= 32 {
-            removeFromColumn(sa, slot)
+            remove(slot, from: &columns[Int(sa.id)])
           } else {
             pendingRemovals.append((sa, slot))
           }
@@ -369,7 +385,7 @@ struct SolverImpl {
       if !nearZero(c) {
         out[k] = Row.Cell(symbol: b[j].symbol, coefficient: c)
         k += 1
-        if slot >= 0 { appendToColumn(b[j].symbol, slot) }
+        if let columns { append(slot, to: &columns[Int(b[j].symbol.id)]) }
       }
       j += 1
     }
@@ -395,9 +411,13 @@ struct SolverImpl {
 
   @inline(__always)
   mutating func appendToColumn(_ s: Symbol, _ slot: Int32) {
-    let c = Int(s.id)
-    if columns[c].capacity == 0 { columns[c].reserveCapacity(4) }
-    columns[c].append(slot)
+    Self.append(slot, to: &columns[Int(s.id)])
+  }
+
+  @inline(__always)
+  static func append(_ slot: Int32, to column: inout [Int32]) {
+    if column.capacity == 0 { column.reserveCapacity(4) }
+    column.append(slot)
   }
 
   /// Solves `0 = row` for `symbol`: afterwards `symbol = row`. `symbol` must be in the row.
