@@ -79,6 +79,8 @@ struct SolverImpl {
   /// The slots of the rows that hold each symbol, by symbol id.
   var columns: [[Int32]] = []
   var freeSymbolIDs: [Int32] = []
+  /// Symbol ids handed out so far (the per-symbol arrays have room for more).
+  var symbolCount: Int32 = 0
   var objective = SymbolicObjective()
   /// The phase-one objective of `addWithArtificialVariable`, while it runs.
   var artificial: Row?
@@ -104,10 +106,15 @@ struct SolverImpl {
 
   mutating func newSymbol(_ kind: Symbol.Kind) -> Symbol {
     if let id = freeSymbolIDs.popLast() { return Symbol(id: id, kind: kind) }
-    let id = Int32(rowOf.count)
-    rowOf.append(-1)
-    columns.append([])
-    objective.reserveSymbols(rowOf.count)
+    let id = symbolCount
+    symbolCount += 1
+    if Int(id) == rowOf.count {
+      // The per-symbol storage grows by doubling, not one id at a time.
+      let count = max(64, 2 * rowOf.count)
+      rowOf.append(contentsOf: repeatElement(-1, count: count - rowOf.count))
+      columns.append(contentsOf: repeatElement([], count: count - columns.count))
+      objective.reserveSymbols(count)
+    }
     return Symbol(id: id, kind: kind)
   }
 
@@ -220,7 +227,9 @@ struct SolverImpl {
       basicOf.append(basic)
     }
     rowOf[Int(basic.id)] = slot
-    for cell in row.cells { appendToColumn(cell.symbol, slot) }
+    columns.withUnsafeMutableBufferPointer { columns in
+      for cell in row.cells { Self.append(slot, to: &columns[Int(cell.symbol.id)]) }
+    }
     rowCount += 1
     return slot
   }
@@ -309,15 +318,33 @@ struct SolverImpl {
   /// never overtaking what it still has to read. No allocation unless the row outgrows its
   /// capacity.
   mutating func addScaled(_ row: inout Row, slot: Int32, _ src: Row, _ scale: Double) {
+    addScaled(&row, slot: slot, src, scale, dropping: -1)
+  }
+
+  /// ``addScaled(_:slot:_:_:)`` that also drops the row's cell at index `dropped` (when not
+  /// -1) in the same pass: a substitution removes the symbol it replaces. (The caller keeps
+  /// that symbol's column.)
+  mutating func addScaled(_ row: inout Row, slot: Int32, _ src: Row, _ scale: Double, dropping dropped: Int) {
     row.constant += src.constant * scale
     let bCount = src.cells.count
-    if bCount == 0 { return }
+    if bCount == 0 {
+      if dropped >= 0 { row.cells.remove(at: dropped) }
+      return
+    }
     let aCount = row.cells.count
+    let kept = dropped >= 0 ? aCount - 1 : aCount
     src.cells.withUnsafeBufferPointer { b in
       row.cells.merge(minimumCapacity: aCount + bCount) { cells, count in
+        // Move the row's cells up by `bCount`, leaving out the dropped one: the part above it
+        // first, since every move goes up.
         let a = cells + bCount
-        a.moveInitialize(from: cells, count: aCount)
-        let old = UnsafeBufferPointer(start: a, count: aCount)
+        if dropped >= 0 {
+          (a + dropped).moveInitialize(from: cells + dropped + 1, count: aCount - dropped - 1)
+          a.moveInitialize(from: cells, count: dropped)
+        } else {
+          a.moveInitialize(from: cells, count: aCount)
+        }
+        let old = UnsafeBufferPointer(start: a, count: kept)
         if slot < 0 {
           // A row outside the tableau: no column to keep, and no access to `columns`, which
           // would copy them in a copied solver (see `expressionRow`).
@@ -459,9 +486,7 @@ struct SolverImpl {
       var row = Row()
       swap(&row, &rows[Int(q)])
       let i = row.search(symbol)
-      let a = row.cells[i].coefficient
-      row.cells.remove(at: i)
-      addScaled(&row, slot: q, src, a)
+      addScaled(&row, slot: q, src, row.cells[i].coefficient, dropping: i)
       let basic = basicOf[Int(q)]
       if !basic.isExternal && row.constant < 0 { infeasibleRows.append(basic) }
       swap(&row, &rows[Int(q)])
@@ -473,11 +498,7 @@ struct SolverImpl {
     if var art = artificial {
       artificial = nil
       let i = art.search(symbol)
-      if i >= 0 {
-        let a = art.cells[i].coefficient
-        art.cells.remove(at: i)
-        addScaled(&art, slot: -1, src, a)
-      }
+      if i >= 0 { addScaled(&art, slot: -1, src, art.cells[i].coefficient, dropping: i) }
       artificial = art
     }
   }

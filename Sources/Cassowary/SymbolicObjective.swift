@@ -34,12 +34,11 @@ struct SymbolicObjective {
 
   /// Makes room for symbol ids below `count`.
   mutating func reserveSymbols(_ count: Int) {
-    // One id at a time in practice: plain appends, not the generic append(contentsOf:).
-    while kinds.count < count {
-      kinds.append(.external)
-      candidateAt.append(-1)
-      for _ in 0..<levelCount { weights.append(0) }
-    }
+    guard kinds.count < count else { return }
+    let added = count - kinds.count
+    kinds.append(contentsOf: repeatElement(.external, count: added))
+    candidateAt.append(contentsOf: repeatElement(-1, count: added))
+    weights.append(contentsOf: repeatElement(0, count: added * levelCount))
   }
 
   /// The level of `priority`, which must be in use.
@@ -65,16 +64,28 @@ struct SymbolicObjective {
     let old = levelCount
     priorities.insert(priority, at: at)
     users.insert(1, at: at)
-    var relaid = [Double]()
-    relaid.reserveCapacity(kinds.count * (old + 1))
-    for id in kinds.indices {
-      let base = id * old
-      relaid.append(contentsOf: weights[base..<(base + at)])
-      relaid.append(0)
-      relaid.append(contentsOf: weights[(base + at)..<(base + old)])
-    }
-    weights = relaid
+    relayout(from: old, at)
     return at
+  }
+
+  /// Rewrites `weights` for `levelCount` levels per symbol from `old` ones, where level `at`
+  /// was inserted (its weights zero) or, when `inserting` is false, removed.
+  private mutating func relayout(from old: Int, inserting: Bool = true, _ at: Int) {
+    let new = levelCount
+    let ids = kinds.count
+    weights = [Double](unsafeUninitializedCapacity: ids * new) { relaid, initialized in
+      weights.withUnsafeBufferPointer { weights in
+        for id in 0..<ids {
+          let from = id * old
+          let to = id * new
+          for i in 0..<new {
+            let source = i < at ? i : inserting ? i - 1 : i + 1
+            relaid[to + i] = inserting && i == at ? 0 : weights[from + source]
+          }
+        }
+      }
+      initialized = ids * new
+    }
   }
 
   /// Drops one user of `priority`; a level without users is removed. Its weights are zero up
@@ -86,14 +97,7 @@ struct SymbolicObjective {
     let old = levelCount
     priorities.remove(at: at)
     users.remove(at: at)
-    var relaid = [Double]()
-    relaid.reserveCapacity(kinds.count * (old - 1))
-    for id in kinds.indices {
-      let base = id * old
-      relaid.append(contentsOf: weights[base..<(base + at)])
-      relaid.append(contentsOf: weights[(base + at + 1)..<(base + old)])
-    }
-    weights = relaid
+    relayout(from: old, inserting: false, at)
     // Vectors that only had weight at the removed level are now zero up to rounding.
     for id in kinds.indices {
       let s = Symbol(id: Int32(id), kind: kinds[id])
