@@ -11,9 +11,9 @@ struct Row {
   }
 
   var constant: Double
-  var cells: [Cell]
+  var cells: CellList
 
-  init(constant: Double = 0, cells: [Cell] = []) {
+  init(constant: Double = 0, cells: CellList = CellList()) {
     self.constant = constant
     self.cells = cells
   }
@@ -21,21 +21,23 @@ struct Row {
   /// The index of `symbol`'s cell, or of the place it would go (negated minus one).
   @inline(__always)
   func search(_ symbol: Symbol) -> Int {
-    var lo = 0
-    var hi = cells.count
-    let id = symbol.id
-    while lo < hi {
-      let mid = (lo + hi) &>> 1
-      let m = cells[mid].symbol.id
-      if m < id {
-        lo = mid + 1
-      } else if m > id {
-        hi = mid
-      } else {
-        return mid
+    cells.withUnsafeBufferPointer { cells in
+      var lo = 0
+      var hi = cells.count
+      let id = symbol.id
+      while lo < hi {
+        let mid = (lo + hi) &>> 1
+        let m = cells[mid].symbol.id
+        if m < id {
+          lo = mid + 1
+        } else if m > id {
+          hi = mid
+        } else {
+          return mid
+        }
       }
+      return -lo - 1
     }
-    return -lo - 1
   }
 
   /// The coefficient of `symbol` (0 when absent). O(log n).
@@ -48,7 +50,9 @@ struct Row {
   /// Multiplies the row by -1.
   mutating func reverseSign() {
     constant = -constant
-    for i in cells.indices { cells[i].coefficient = -cells[i].coefficient }
+    cells.withUnsafeMutableBufferPointer { cells in
+      for i in cells.indices { cells[i].coefficient = -cells[i].coefficient }
+    }
   }
 }
 

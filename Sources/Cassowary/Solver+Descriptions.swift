@@ -37,8 +37,8 @@ extension SolverImpl {
     if objective.levelCount == 0 { out += "  (no optional constraints)\n" }
     for level in 0..<objective.levelCount {
       var terms: [String] = []
-      for (e, s) in objective.symbols.enumerated() {
-        let w = objective.weights[e * objective.levelCount + level]
+      for s in objective.weightedSymbols {
+        let w = objective.weight(of: s, level: level)
         if !nearZero(w) { terms.append("\(formatNumber(w))·\(symbolName(s))") }
       }
       let p = formatNumber(objective.priorities[level])

@@ -61,12 +61,11 @@ extension SolverImpl {
     if rowCount != constraints.count - redundant.count {
       fail("\(rowCount) rows for \(constraints.count) constraints, \(redundant.count) of them redundant")
     }
-    for e in objective.symbols.indices {
-      let s = objective.symbols[e]
+    for s in objective.weightedSymbols {
       if s.kind == .dummy { continue }
-      let sign = objective.sign(entry: e)
+      let sign = objective.sign(of: s)
       if sign < 0 || (s.isExternal && sign != 0) { fail("not optimal: \(s) can still improve the objective") }
-      if (objective.improvingSign(entry: e) != 0) != objective.candidates.contains(s) {
+      if (objective.improvingSign(of: s) != 0) != objective.candidates.contains(s) {
         fail("the entering candidates disagree with the weights of \(s)")
       }
     }

@@ -79,12 +79,16 @@ struct SolverImpl {
   /// The slots of the rows that hold each symbol, by symbol id.
   var columns: [[Int32]] = []
   var freeSymbolIDs: [Int32] = []
+  /// Symbol ids handed out so far (the per-symbol arrays have room for more).
+  var symbolCount: Int32 = 0
   var objective = SymbolicObjective()
   /// The phase-one objective of `addWithArtificialVariable`, while it runs.
   var artificial: Row?
   var infeasibleRows: [Symbol] = []
 
   // MARK: Scratch space
+  /// No longer used: merges run in place (``addScaled(_:slot:_:_:)``). Kept while
+  /// ``expressionRow(_:constant:)`` still resets it.
   var mergeBuffer: [Row.Cell] = []
   /// Column entries to drop, gathered during a substitution (see ``flushColumnRemovals()``).
   var pendingRemovals: [(symbol: Symbol, slot: Int32)] = []
@@ -102,10 +106,15 @@ struct SolverImpl {
 
   mutating func newSymbol(_ kind: Symbol.Kind) -> Symbol {
     if let id = freeSymbolIDs.popLast() { return Symbol(id: id, kind: kind) }
-    let id = Int32(rowOf.count)
-    rowOf.append(-1)
-    columns.append([])
-    objective.reserveSymbols(rowOf.count)
+    let id = symbolCount
+    symbolCount += 1
+    if Int(id) == rowOf.count {
+      // The per-symbol storage grows by doubling, not one id at a time.
+      let count = max(64, 2 * rowOf.count)
+      rowOf.append(contentsOf: repeatElement(-1, count: count - rowOf.count))
+      columns.append(contentsOf: repeatElement([], count: count - columns.count))
+      objective.reserveSymbols(count)
+    }
     return Symbol(id: id, kind: kind)
   }
 
@@ -148,8 +157,9 @@ struct SolverImpl {
     variables.append(variable)
     variableSymbols.append(s)
     variableUsers.append(1)
-    var users = [constraint]
+    var users: [Constraint] = []
     users.reserveCapacity(8)
+    users.append(constraint)
     variableConstraints.append(users)
     variable.cachedOwner = tokenID
     variable.cachedSymbol = s
@@ -217,7 +227,9 @@ struct SolverImpl {
       basicOf.append(basic)
     }
     rowOf[Int(basic.id)] = slot
-    for cell in row.cells { appendToColumn(cell.symbol, slot) }
+    columns.withUnsafeMutableBufferPointer { columns in
+      for cell in row.cells { Self.append(slot, to: &columns[Int(cell.symbol.id)]) }
+    }
     rowCount += 1
     return slot
   }
@@ -280,62 +292,131 @@ struct SolverImpl {
 
   @inline(__always)
   mutating func removeFromColumn(_ s: Symbol, _ slot: Int32) {
-    let c = Int(s.id)
-    var i = columns[c].count - 1
-    while i >= 0 {
-      if columns[c][i] == slot {
-        columns[c].swapAt(i, columns[c].count - 1)
-        columns[c].removeLast()
-        return
+    Self.remove(slot, from: &columns[Int(s.id)])
+  }
+
+  /// Drops `slot` from a column (the last entry takes its place).
+  @inline(__always)
+  static func remove(_ slot: Int32, from column: inout [Int32]) {
+    let found = column.withUnsafeMutableBufferPointer { column -> Bool in
+      var i = column.count - 1
+      while i >= 0 {
+        if column[i] == slot {
+          column[i] = column[column.count - 1]
+          return true
+        }
+        i -= 1
       }
-      i -= 1
+      return false
     }
+    if found { column.removeLast() }
   }
 
   /// `row += scale · src`, dropping coefficients that become zero. When `slot` is not -1 the
-  /// row lives in that slot and the columns follow. A linear merge of the sorted cells into a
-  /// reused buffer: no allocation once the buffer has grown.
+  /// row lives in that slot and the columns follow. A linear merge of the sorted cells, in
+  /// place: the row's cells move up by `src`'s count, and the merge writes from the bottom,
+  /// never overtaking what it still has to read. No allocation unless the row outgrows its
+  /// capacity.
   mutating func addScaled(_ row: inout Row, slot: Int32, _ src: Row, _ scale: Double) {
+    addScaled(&row, slot: slot, src, scale, dropping: -1)
+  }
+
+  /// ``addScaled(_:slot:_:_:)`` that also drops the row's cell at index `dropped` (when not
+  /// -1) in the same pass: a substitution removes the symbol it replaces. (The caller keeps
+  /// that symbol's column.)
+  mutating func addScaled(_ row: inout Row, slot: Int32, _ src: Row, _ scale: Double, dropping dropped: Int) {
     row.constant += src.constant * scale
-    let b = src.cells
-    if b.isEmpty { return }
-    var out = [Row.Cell]()
-    swap(&out, &mergeBuffer)
-    out.removeAll(keepingCapacity: true)
-    out.reserveCapacity(row.cells.count + b.count)
-    let a = row.cells
+    let bCount = src.cells.count
+    if bCount == 0 {
+      if dropped >= 0 { row.cells.remove(at: dropped) }
+      return
+    }
+    let aCount = row.cells.count
+    let kept = dropped >= 0 ? aCount - 1 : aCount
+    src.cells.withUnsafeBufferPointer { b in
+      row.cells.merge(minimumCapacity: aCount + bCount) { cells, count in
+        // Move the row's cells up by `bCount`, leaving out the dropped one: the part above it
+        // first, since every move goes up.
+        let a = cells + bCount
+        if dropped >= 0 {
+          (a + dropped).moveInitialize(from: cells + dropped + 1, count: aCount - dropped - 1)
+          a.moveInitialize(from: cells, count: dropped)
+        } else {
+          a.moveInitialize(from: cells, count: aCount)
+        }
+        let old = UnsafeBufferPointer(start: a, count: kept)
+        if slot < 0 {
+          // A row outside the tableau: no column to keep, and no access to `columns`, which
+          // would copy them in a copied solver (see `expressionRow`).
+          count = Self.mergeScaled(old, b, scale, into: cells, slot: slot, nil, &pendingRemovals)
+        } else {
+          count = columns.withUnsafeMutableBufferPointer { columns in
+            Self.mergeScaled(old, b, scale, into: cells, slot: slot, columns, &pendingRemovals)
+          }
+        }
+      }
+    }
+  }
+
+  /// The merge of ``addScaled(_:slot:_:_:)``: writes `a + scale · b` to `out` and returns how
+  /// many cells it wrote. `out` may overlap `a` from below, as long as it starts at least
+  /// `b.count` cells before it. Keeps the columns of `slot` in step when they are given.
+  @inline(__always)
+  private static func mergeScaled(
+    _ a: UnsafeBufferPointer<Row.Cell>, _ b: UnsafeBufferPointer<Row.Cell>, _ scale: Double,
+    into out: UnsafeMutablePointer<Row.Cell>, slot: Int32,
+    _ columns: UnsafeMutableBufferPointer<[Int32]>?, _ pendingRemovals: inout [(symbol: Symbol, slot: Int32)]
+  ) -> Int {
     var i = 0
     var j = 0
-    while i < a.count || j < b.count {
-      if j == b.count || (i < a.count && a[i].symbol.id < b[j].symbol.id) {
-        out.append(a[i])
+    var k = 0
+    while i < a.count && j < b.count {
+      let sa = a[i].symbol
+      let sb = b[j].symbol
+      if sa.id < sb.id {
+        out[k] = a[i]
+        k += 1
         i += 1
-      } else if i == a.count || a[i].symbol.id > b[j].symbol.id {
+      } else if sa.id > sb.id {
         let c = b[j].coefficient * scale
         if !nearZero(c) {
-          out.append(Row.Cell(symbol: b[j].symbol, coefficient: c))
-          if slot >= 0 { appendToColumn(b[j].symbol, slot) }
+          out[k] = Row.Cell(symbol: sb, coefficient: c)
+          k += 1
+          if let columns { append(slot, to: &columns[Int(sb.id)]) }
         }
         j += 1
       } else {
         let c = a[i].coefficient + b[j].coefficient * scale
         if !nearZero(c) {
-          out.append(Row.Cell(symbol: a[i].symbol, coefficient: c))
-        } else if slot >= 0 {
+          out[k] = Row.Cell(symbol: sa, coefficient: c)
+          k += 1
+        } else if let columns {
           // Short columns are cheap to search now; long ones are filtered once later.
-          if columns[Int(a[i].symbol.id)].count <= 32 {
-            removeFromColumn(a[i].symbol, slot)
+          if columns[Int(sa.id)].count <= 32 {
+            remove(slot, from: &columns[Int(sa.id)])
           } else {
-            pendingRemovals.append((a[i].symbol, slot))
+            pendingRemovals.append((sa, slot))
           }
         }
         i += 1
         j += 1
       }
     }
-    row.cells = out
-    swap(&out, &mergeBuffer)
-    mergeBuffer = a  // keep the old buffer for the next merge
+    while i < a.count {
+      out[k] = a[i]
+      k += 1
+      i += 1
+    }
+    while j < b.count {
+      let c = b[j].coefficient * scale
+      if !nearZero(c) {
+        out[k] = Row.Cell(symbol: b[j].symbol, coefficient: c)
+        k += 1
+        if let columns { append(slot, to: &columns[Int(b[j].symbol.id)]) }
+      }
+      j += 1
+    }
+    return k
   }
 
   /// `row += coefficient · symbol`.
@@ -357,9 +438,13 @@ struct SolverImpl {
 
   @inline(__always)
   mutating func appendToColumn(_ s: Symbol, _ slot: Int32) {
-    let c = Int(s.id)
-    if columns[c].capacity == 0 { columns[c].reserveCapacity(4) }
-    columns[c].append(slot)
+    Self.append(slot, to: &columns[Int(s.id)])
+  }
+
+  @inline(__always)
+  static func append(_ slot: Int32, to column: inout [Int32]) {
+    if column.capacity == 0 { column.reserveCapacity(4) }
+    column.append(slot)
   }
 
   /// Solves `0 = row` for `symbol`: afterwards `symbol = row`. `symbol` must be in the row.
@@ -368,7 +453,9 @@ struct SolverImpl {
     let k = -1 / row.cells[i].coefficient
     row.cells.remove(at: i)
     row.constant *= k
-    for c in row.cells.indices { row.cells[c].coefficient *= k }
+    row.cells.withUnsafeMutableBufferPointer { cells in
+      for c in cells.indices { cells[c].coefficient *= k }
+    }
   }
 
   /// Pivots `entering` into the basis in place of the basic symbol of `slot`, and
@@ -399,9 +486,7 @@ struct SolverImpl {
       var row = Row()
       swap(&row, &rows[Int(q)])
       let i = row.search(symbol)
-      let a = row.cells[i].coefficient
-      row.cells.remove(at: i)
-      addScaled(&row, slot: q, src, a)
+      addScaled(&row, slot: q, src, row.cells[i].coefficient, dropping: i)
       let basic = basicOf[Int(q)]
       if !basic.isExternal && row.constant < 0 { infeasibleRows.append(basic) }
       swap(&row, &rows[Int(q)])
@@ -413,11 +498,7 @@ struct SolverImpl {
     if var art = artificial {
       artificial = nil
       let i = art.search(symbol)
-      if i >= 0 {
-        let a = art.cells[i].coefficient
-        art.cells.remove(at: i)
-        addScaled(&art, slot: -1, src, a)
-      }
+      if i >= 0 { addScaled(&art, slot: -1, src, art.cells[i].coefficient, dropping: i) }
       artificial = art
     }
   }
@@ -620,7 +701,7 @@ struct SolverImpl {
       var entering = Symbol.invalid
       for s in objective.candidates where !entering.isValid || s.id < entering.id { entering = s }
       guard entering.isValid else { return }
-      let direction = Double(-objective.improvingSign(entry: objective.entry(of: entering)))
+      let direction = Double(-objective.improvingSign(of: entering))
       guard let slot = leavingRow(entering, direction: direction) else {
         throw .internalSolverError("the objective is unbounded")
       }

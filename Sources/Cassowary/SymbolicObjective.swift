@@ -6,23 +6,21 @@
 /// unit at a higher level (unlike Kiwi's three doubles). Within a level every error counts
 /// with weight 1.
 ///
-/// Storage is entry-major and dense per entry: entry `i` (one nonbasic symbol with a nonzero
-/// weight) owns `weights[i * levelCount ..< (i + 1) * levelCount]`. Auto Layout uses a handful
-/// of levels, so an entry is a few contiguous doubles, and adding `k · row` to the objective
-/// costs `|row| · levelCount` multiply-adds with no allocation.
+/// Storage is dense and indexed by symbol id: symbol `id` owns
+/// `weights[id * levelCount ..< (id + 1) * levelCount]`, all zero when it has no weight. Auto
+/// Layout uses a handful of levels, so a weight vector is a few contiguous doubles, and adding
+/// `k · row` to the objective costs `|row| · levelCount` multiply-adds with no look-up, no
+/// allocation and no bookkeeping of which symbols have weight. A vector whose components are
+/// all below `epsilon` is reset to exact zeros, so rounding residue never accumulates.
 struct SymbolicObjective {
   /// The priorities of the levels, highest first.
   private(set) var priorities: [Double] = []
   /// How many live constraints use each level.
   private(set) var users: [Int] = []
-  /// Nonbasic symbols with a nonzero weight.
-  private(set) var symbols: [Symbol] = []
-  /// `symbols.count × levelCount` weights, entry-major.
-  private(set) var weights: [Double] = []
-  /// Entry index of each symbol id, or -1.
-  private var entryOf: [Int32] = []
-  /// A copy of one weight vector, reused by `substitute`.
-  private var scratch: [Double] = []
+  /// `levelCount` weights per symbol id, symbol-major.
+  private var weights: [Double] = []
+  /// The kind of each symbol id as last written, so that ``weightedSymbols`` can name them.
+  private var kinds: [Symbol.Kind] = []
   /// The symbols that can improve the objective by entering the basis: a weight vector that is
   /// lexicographically negative, or nonzero for an unrestricted symbol (never a dummy). Kept up
   /// to date by every write, so `optimize` need not scan the whole objective.
@@ -36,10 +34,11 @@ struct SymbolicObjective {
 
   /// Makes room for symbol ids below `count`.
   mutating func reserveSymbols(_ count: Int) {
-    if entryOf.count < count { entryOf.append(contentsOf: repeatElement(-1, count: count - entryOf.count)) }
-    if candidateAt.count < count {
-      candidateAt.append(contentsOf: repeatElement(-1, count: count - candidateAt.count))
-    }
+    guard kinds.count < count else { return }
+    let added = count - kinds.count
+    kinds.append(contentsOf: repeatElement(.external, count: added))
+    candidateAt.append(contentsOf: repeatElement(-1, count: added))
+    weights.append(contentsOf: repeatElement(0, count: added * levelCount))
   }
 
   /// The level of `priority`, which must be in use.
@@ -65,52 +64,28 @@ struct SymbolicObjective {
     let old = levelCount
     priorities.insert(priority, at: at)
     users.insert(1, at: at)
-    var relaid = [Double]()
-    relaid.reserveCapacity(symbols.count * (old + 1))
-    for e in symbols.indices {
-      let base = e * old
-      relaid.append(contentsOf: weights[base..<(base + at)])
-      relaid.append(0)
-      relaid.append(contentsOf: weights[(base + at)..<(base + old)])
-    }
-    weights = relaid
-    scratch = Array(repeating: 0, count: levelCount)
+    relayout(from: old, at)
     return at
   }
 
-  /// Whether entry `e` can improve the objective, and in which direction it would enter.
-  @inline(__always)
-  func improvingSign(entry e: Int) -> Int {
-    let s = symbols[e]
-    if s.kind == .dummy { return 0 }
-    let sign = self.sign(entry: e)
-    return sign < 0 || (sign > 0 && s.isExternal) ? sign : 0
-  }
-
-  /// Puts `symbols[e]` in or out of `candidates` after its weights changed.
-  @inline(__always)
-  private mutating func refresh(entry e: Int) {
-    let s = symbols[e]
-    let isCandidate = improvingSign(entry: e) != 0
-    let at = candidateAt[Int(s.id)]
-    if isCandidate && at < 0 {
-      candidateAt[Int(s.id)] = Int32(candidates.count)
-      candidates.append(s)
-    } else if !isCandidate && at >= 0 {
-      dropCandidate(s)
+  /// Rewrites `weights` for `levelCount` levels per symbol from `old` ones, where level `at`
+  /// was inserted (its weights zero) or, when `inserting` is false, removed.
+  private mutating func relayout(from old: Int, inserting: Bool = true, _ at: Int) {
+    let new = levelCount
+    let ids = kinds.count
+    weights = [Double](unsafeUninitializedCapacity: ids * new) { relaid, initialized in
+      weights.withUnsafeBufferPointer { weights in
+        for id in 0..<ids {
+          let from = id * old
+          let to = id * new
+          for i in 0..<new {
+            let source = i < at ? i : inserting ? i - 1 : i + 1
+            relaid[to + i] = inserting && i == at ? 0 : weights[from + source]
+          }
+        }
+      }
+      initialized = ids * new
     }
-  }
-
-  @inline(__always)
-  private mutating func dropCandidate(_ s: Symbol) {
-    let at = Int(candidateAt[Int(s.id)])
-    guard at >= 0 else { return }
-    let last = candidates.removeLast()
-    if at < candidates.count {
-      candidates[at] = last
-      candidateAt[Int(last.id)] = Int32(at)
-    }
-    candidateAt[Int(s.id)] = -1
   }
 
   /// Drops one user of `priority`; a level without users is removed. Its weights are zero up
@@ -122,42 +97,35 @@ struct SymbolicObjective {
     let old = levelCount
     priorities.remove(at: at)
     users.remove(at: at)
-    var relaid = [Double]()
-    relaid.reserveCapacity(symbols.count * (old - 1))
-    for e in symbols.indices {
-      let base = e * old
-      relaid.append(contentsOf: weights[base..<(base + at)])
-      relaid.append(contentsOf: weights[(base + at + 1)..<(base + old)])
+    relayout(from: old, inserting: false, at)
+    // Vectors that only had weight at the removed level are now zero up to rounding.
+    for id in kinds.indices {
+      let s = Symbol(id: Int32(id), kind: kinds[id])
+      if isZero(s) { clear(s) }
+      refresh(s)
     }
-    weights = relaid
-    scratch = Array(repeating: 0, count: levelCount)
-    // Entries that only had weight at the removed level are now all zero.
-    var e = 0
-    while e < symbols.count {
-      if isZero(entry: e) { removeEntry(e) } else { e += 1 }
-    }
-    for e in symbols.indices { refresh(entry: e) }
   }
 
   // MARK: Reading
 
-  /// The entry index of `symbol`, or -1.
-  @inline(__always)
-  func entry(of symbol: Symbol) -> Int { Int(entryOf[Int(symbol.id)]) }
+  /// Whether `symbol` has a nonzero weight.
+  func contains(_ symbol: Symbol) -> Bool { !isZero(symbol) }
 
-  func contains(_ symbol: Symbol) -> Bool { entryOf[Int(symbol.id)] >= 0 }
+  /// The symbols with a nonzero weight, by id.
+  var weightedSymbols: [Symbol] {
+    kinds.indices.map { Symbol(id: Int32($0), kind: kinds[$0]) }.filter { !isZero($0) }
+  }
 
   /// The weight of `symbol` at `level`.
   func weight(of symbol: Symbol, level: Int) -> Double {
-    let e = entry(of: symbol)
-    return e < 0 ? 0 : weights[e * levelCount + level]
+    weights[Int(symbol.id) * levelCount + level]
   }
 
-  /// The sign of the first component beyond `epsilon`: -1, 0 or 1.
+  /// The sign of the first component of `symbol`'s weights beyond `epsilon`: -1, 0 or 1.
   @inline(__always)
-  func sign(entry e: Int) -> Int {
+  func sign(of symbol: Symbol) -> Int {
     let l = levelCount
-    var i = e * l
+    var i = Int(symbol.id) * l
     let end = i + l
     while i < end {
       let w = weights[i]
@@ -168,22 +136,35 @@ struct SymbolicObjective {
     return 0
   }
 
+  /// Whether `symbol` can improve the objective, and in which direction it would enter.
   @inline(__always)
-  private func isZero(entry e: Int) -> Bool {
+  func improvingSign(of symbol: Symbol) -> Int {
+    Self.improvingSign(symbol, sign: symbol.kind == .dummy ? 0 : sign(of: symbol))
+  }
+
+  @inline(__always)
+  private static func improvingSign(_ s: Symbol, sign: Int) -> Int {
+    if s.kind == .dummy { return 0 }
+    return sign < 0 || (sign > 0 && s.isExternal) ? sign : 0
+  }
+
+  @inline(__always)
+  private func isZero(_ symbol: Symbol) -> Bool {
     let l = levelCount
-    for i in (e * l)..<(e * l + l) where !nearZero(weights[i]) { return false }
+    let base = Int(symbol.id) * l
+    for i in base..<(base + l) where !nearZero(weights[i]) { return false }
     return true
   }
 
-  /// Compares `weights(a) / da` with `weights(b) / db` lexicographically (an absent symbol
-  /// has zero weights); `true` when the first is smaller beyond `epsilon`.
+  /// Compares `weights(a) / da` with `weights(b) / db` lexicographically; `true` when the
+  /// first is smaller beyond `epsilon`.
   func ratioLess(_ a: Symbol, _ da: Double, _ b: Symbol, _ db: Double) -> Bool {
-    let ea = entry(of: a)
-    let eb = entry(of: b)
     let l = levelCount
+    let ea = Int(a.id) * l
+    let eb = Int(b.id) * l
     for i in 0..<l {
-      let x = ea < 0 ? 0 : weights[ea * l + i] / da
-      let y = eb < 0 ? 0 : weights[eb * l + i] / db
+      let x = weights[ea + i] / da
+      let y = weights[eb + i] / db
       if x < y - epsilon { return true }
       if x > y + epsilon { return false }
     }
@@ -192,34 +173,50 @@ struct SymbolicObjective {
 
   // MARK: Writing
 
-  private mutating func newEntry(_ symbol: Symbol) -> Int {
-    let e = symbols.count
-    symbols.append(symbol)
-    weights.append(contentsOf: repeatElement(0, count: levelCount))
-    entryOf[Int(symbol.id)] = Int32(e)
-    return e
+  /// Puts `s` in or out of `candidates` after its weights changed.
+  @inline(__always)
+  private mutating func refresh(_ s: Symbol) {
+    Self.refresh(s, improving: improvingSign(of: s) != 0, &candidates, &candidateAt)
   }
 
-  private mutating func removeEntry(_ e: Int) {
-    let l = levelCount
-    let last = symbols.count - 1
-    dropCandidate(symbols[e])
-    entryOf[Int(symbols[e].id)] = -1
-    if e != last {
-      symbols[e] = symbols[last]
-      entryOf[Int(symbols[e].id)] = Int32(e)
-      for i in 0..<l { weights[e * l + i] = weights[last * l + i] }
+  /// ``refresh(_:)`` on the candidate arrays alone, for loops that hold the weights.
+  @inline(__always)
+  private static func refresh(
+    _ s: Symbol, improving: Bool, _ candidates: inout [Symbol], _ candidateAt: inout [Int32]
+  ) {
+    let at = candidateAt[Int(s.id)]
+    if improving && at < 0 {
+      candidateAt[Int(s.id)] = Int32(candidates.count)
+      candidates.append(s)
+    } else if !improving && at >= 0 {
+      dropCandidate(s, &candidates, &candidateAt)
     }
-    symbols.removeLast()
-    weights.removeLast(l)
+  }
+
+  @inline(__always)
+  private static func dropCandidate(_ s: Symbol, _ candidates: inout [Symbol], _ candidateAt: inout [Int32]) {
+    let at = Int(candidateAt[Int(s.id)])
+    guard at >= 0 else { return }
+    let last = candidates.removeLast()
+    if at < candidates.count {
+      candidates[at] = last
+      candidateAt[Int(last.id)] = Int32(at)
+    }
+    candidateAt[Int(s.id)] = -1
+  }
+
+  /// Zeroes `symbol`'s weights.
+  private mutating func clear(_ symbol: Symbol) {
+    let base = Int(symbol.id) * levelCount
+    for i in base..<(base + levelCount) { weights[i] = 0 }
   }
 
   /// objective += value · symbol, at one level.
   mutating func add(_ symbol: Symbol, level: Int, _ value: Double) {
-    var e = entry(of: symbol)
-    if e < 0 { e = newEntry(symbol) }
-    weights[e * levelCount + level] += value
-    if isZero(entry: e) { removeEntry(e) } else { refresh(entry: e) }
+    kinds[Int(symbol.id)] = symbol.kind
+    weights[Int(symbol.id) * levelCount + level] += value
+    if isZero(symbol) { clear(symbol) }
+    refresh(symbol)
   }
 
   /// objective += scale · row, at one level. (The objective's constant, its value, is not
@@ -231,29 +228,59 @@ struct SymbolicObjective {
   /// Removes `symbol` from the objective and adds `weights(symbol) · row` instead: the
   /// objective's part of a pivot that makes `symbol` basic with `row` as its row.
   mutating func substitute(_ symbol: Symbol, _ row: Row) {
-    let e = entry(of: symbol)
-    guard e >= 0 else { return }
     let l = levelCount
-    for i in 0..<l { scratch[i] = weights[e * l + i] }
-    removeEntry(e)
-    for cell in row.cells {
-      var t = entry(of: cell.symbol)
-      if t < 0 { t = newEntry(cell.symbol) }
-      let a = cell.coefficient
-      var zero = true
-      for i in 0..<l {
-        let w = weights[t * l + i] + scratch[i] * a
-        weights[t * l + i] = w
-        if !nearZero(w) { zero = false }
+    guard l > 0 else { return }
+    withUnsafeTemporaryAllocation(of: Double.self, capacity: l) { scratch in
+      // Only the levels between the first and the last nonzero weight of `symbol` change.
+      var first = l
+      var end = 0
+      weights.withUnsafeMutableBufferPointer { w in
+        let base = Int(symbol.id) * l
+        for i in 0..<l {
+          let x = w[base + i]
+          scratch[i] = x
+          w[base + i] = 0
+          if x != 0 {
+            if first == l { first = i }
+            end = i + 1
+          }
+        }
       }
-      if zero { removeEntry(t) } else { refresh(entry: t) }
+      guard first < end else { return }
+      Self.dropCandidate(symbol, &candidates, &candidateAt)
+      weights.withUnsafeMutableBufferPointer { w in
+        for cell in row.cells {
+          let s = cell.symbol
+          let base = Int(s.id) * l
+          let a = cell.coefficient
+          for i in first..<end { w[base + i] += scratch[i] * a }
+          // The sign and the zero test in one pass over the vector.
+          var sign = 0
+          for i in base..<(base + l) {
+            let x = w[i]
+            if x < -epsilon {
+              sign = -1
+              break
+            }
+            if x > epsilon {
+              sign = 1
+              break
+            }
+          }
+          if sign == 0 {
+            for i in base..<(base + l) { w[i] = 0 }
+          }
+          kinds[Int(s.id)] = s.kind
+          Self.refresh(s, improving: Self.improvingSign(s, sign: sign) != 0, &candidates, &candidateAt)
+        }
+      }
     }
   }
 
   /// Removes `symbol` whatever its weights.
   mutating func remove(_ symbol: Symbol) {
-    let e = entry(of: symbol)
-    if e >= 0 { removeEntry(e) }
+    clear(symbol)
+    Self.dropCandidate(symbol, &candidates, &candidateAt)
   }
 
   /// Forgets everything.
