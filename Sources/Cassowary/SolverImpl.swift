@@ -399,9 +399,7 @@ struct SolverImpl {
       var row = Row()
       swap(&row, &rows[Int(q)])
       let i = row.search(symbol)
-      let a = row.cells[i].coefficient
-      row.cells.remove(at: i)
-      addScaled(&row, slot: q, src, a)
+      substituteCell(&row, at: i, slot: q, by: src, row.cells[i].coefficient)
       let basic = basicOf[Int(q)]
       if !basic.isExternal && row.constant < 0 { infeasibleRows.append(basic) }
       swap(&row, &rows[Int(q)])
