@@ -304,20 +304,56 @@ open class StackView: View {
   /// activates the new ones.
   ///
   /// Only `ASV-spacing` constants ever change, and they only move views along the chain, so
-  /// the set the engine passes through on the way (removals, then additions, then constants)
+  /// the set the engine passes through on the way (removals, then constants, then additions)
   /// stays satisfiable whenever the old and new sets are.
+  ///
+  /// Cost: one pass in step through both lists, which a regeneration leaves mostly in the same
+  /// order (hiding one view changes a few constraints in place and inserts one); only what
+  /// that pass cannot pair is matched by hashing.
   private func reconcile(_ wanted: [ArrangedConstraint]) {
     let wantedKeys = wanted.map(\.key)
     // Local copies: indexing the stored arrays in the loops would check exclusive access each time.
     let generated = self.generated
     let generatedKeys = self.generatedKeys
-    // Previous constraints by key: the first index holding it, then a chain through the
-    // others with the same key (no array per key: regenerations of long stacks stay cheap).
-    var first: [ArrangedConstraint.Key: Int] = [:]
-    first.reserveCapacity(generated.count)
-    var sameKey = [Int](repeating: -1, count: generated.count)
+    var next = [LayoutConstraint?](repeating: nil, count: wanted.count)
     var taken = [Bool](repeating: false, count: generated.count)
-    for index in generated.indices.reversed() {
+    var unmatched: [Int] = []
+    func isKept(_ index: Int, _ key: ArrangedConstraint.Key) -> Bool {
+      generatedKeys[index] == key && ArrangedConstraint.constraint(generated[index], stillMatches: key)
+    }
+    // In step, skipping over a few insertions or removals at a time.
+    let window = 8
+    var w = 0
+    var g = 0
+    inStep: while w < wanted.count && g < generated.count {
+      if isKept(g, wantedKeys[w]) {
+        next[w] = generated[g]
+        taken[g] = true
+        w += 1
+        g += 1
+        continue
+      }
+      for skip in 1...window {
+        if g + skip < generated.count && isKept(g + skip, wantedKeys[w]) {
+          g += skip  // removed constraints, left for the matching below
+          continue inStep
+        }
+        if w + skip < wanted.count && isKept(g, wantedKeys[w + skip]) {
+          unmatched.append(contentsOf: w..<(w + skip))  // new constraints
+          w += skip
+          continue inStep
+        }
+      }
+      unmatched.append(w)  // a changed constraint
+      w += 1
+      g += 1
+    }
+    unmatched.append(contentsOf: w..<wanted.count)
+    // The rest by key: the first untaken index holding each key, then a chain through the
+    // others with the same key (no array per key).
+    var first: [ArrangedConstraint.Key: Int] = [:]
+    var sameKey = [Int](repeating: -1, count: generated.count)
+    for index in generated.indices.reversed() where !taken[index] {
       let key = generatedKeys[index]
       if ArrangedConstraint.constraint(generated[index], stillMatches: key) {
         sameKey[index] = first[key] ?? -1
@@ -327,18 +363,15 @@ open class StackView: View {
         generated[index].isActive = false
       }
     }
-    var next: [LayoutConstraint?] = []
-    next.reserveCapacity(wanted.count)
-    var unmatched: [Int] = []
-    for (index, key) in wantedKeys.enumerated() {
-      var candidate = first[key] ?? -1
+    var changed: [Int] = []
+    for index in unmatched {
+      var candidate = first[wantedKeys[index]] ?? -1
       while candidate >= 0 && taken[candidate] { candidate = sameKey[candidate] }
       if candidate >= 0 {
         taken[candidate] = true
-        next.append(generated[candidate])
+        next[index] = generated[candidate]
       } else {
-        next.append(nil)
-        unmatched.append(index)
+        changed.append(index)
       }
     }
     // What is left of the previous pass, by shape, for constraints that only need a new constant.
@@ -352,7 +385,7 @@ open class StackView: View {
       leftovers[shape, default: []].append(generated[index])
     }
     var created: [LayoutConstraint] = []
-    for index in unmatched {
+    for index in changed {
       let spec = wanted[index]
       if let reused = leftovers[spec.shape]?.popLast() {
         reused.constant = spec.constant
