@@ -180,8 +180,9 @@ open class StackView: View {
 
   /// Collapses (`hidden == true`) or restores `view` along the axis, without touching its
   /// ``View/isHidden`` (Arranged's API). Setting `isHidden` on an arranged view does the same
-  /// and hides it too, as in UIKit. A view that is not arranged is still recorded, and gets
-  /// an `ASV-hiding` constraint, as in Arranged.
+  /// and hides it too, as in UIKit — inside an animation block only once the collapse has
+  /// animated. A view that is not arranged is still recorded, and gets an `ASV-hiding`
+  /// constraint, as in Arranged.
   open func setArrangedView(_ view: View, hidden: Bool) {
     if hidden {
       guard hiddenSet[ObjectIdentifier(view)] == nil else { return }
@@ -235,8 +236,11 @@ open class StackView: View {
 
   // MARK: Observing arranged views
 
+  /// Hiding an arranged view collapses it; inside an animation block it stays visible until
+  /// the collapse ends (see ``keepVisibleWhileCollapsing(_:)``).
   override func subviewIsHiddenDidChange(_ subview: View) {
     guard isArranged(subview) else { return }
+    if subview.isHidden { keepVisibleWhileCollapsing(subview) }
     setArrangedView(subview, hidden: subview.isHidden)
   }
 
