@@ -18,6 +18,9 @@ final class LayoutEngine {
     let height: Variable
     weak var view: View?
     weak var guide: LayoutGuide?
+    /// The superview the view had when it was registered (a view that leaves its superview
+    /// is unregistered first, so this stays true).
+    var superviewID: ObjectIdentifier?
     /// Required constraints pinning a frame-based view to its frame.
     var autoresizing: [Int: Cassowary.Constraint] = [:]
     var autoresizingShape: AutoresizingShape?
@@ -214,16 +217,25 @@ final class LayoutEngine {
   }
 
   /// Marks the superview of every constrained view whose solved frame differs from its frame.
-  /// Once a superview is marked, its other subviews need no check: its layout pass assigns
-  /// them all.
+  /// Once a superview is marked (or found marked), its other subviews need no check — its
+  /// layout pass assigns them all — and are skipped without touching their views.
   private func markChangedFrames() {
     let scale = root?.hostDisplayScale ?? 1
+    var settled = Set<ObjectIdentifier>()
     for item in items.values {
-      guard let view = item.view, let superview = view.superview, !superview.needsLayout,
-        !view.translatesAutoresizingMaskIntoConstraints
+      guard let superviewID = item.superviewID, !settled.contains(superviewID), let view = item.view,
+        let superview = view.superview
       else { continue }
+      if superview.needsLayout {
+        settled.insert(ObjectIdentifier(superview))
+        continue
+      }
+      guard !view.translatesAutoresizingMaskIntoConstraints else { continue }
       let frame = frame(of: item, in: items[ObjectIdentifier(superview)], scale: scale)
-      if frame != view.alignmentFrame { superview.setNeedsLayout() }
+      if frame != view.alignmentFrame {
+        superview.setNeedsLayout()
+        settled.insert(ObjectIdentifier(superview))
+      }
     }
   }
 
@@ -316,6 +328,7 @@ final class LayoutEngine {
     if view !== root, let superview = view.superview { item(forView: superview) }
     let item = Item(name: view.layoutName)
     item.view = view
+    item.superviewID = view.superview.map(ObjectIdentifier.init)
     items[id] = item
     updateAutoresizing(item)
     updateContent(item)

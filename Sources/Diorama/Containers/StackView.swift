@@ -79,10 +79,12 @@ open class StackView: View {
   /// The constraints of the latest regeneration, in generation order.
   private(set) var generated: [LayoutConstraint] = []
   /// What each of ``generated`` was made for, so the next regeneration can compare without
-  /// reading the constraints back. The values hold their items strongly, so an item's
-  /// identity in a key cannot be reused by a new object while the key is kept.
-  private var generatedSpecs: [ArrangedConstraint] = []
+  /// reading the constraints back.
   private var generatedKeys: [ArrangedConstraint.Key] = []
+  /// Every item the keys name (the arranged views, the other hidden views and the helpers;
+  /// the stack itself aside), held so that an item's identity cannot be reused by a new
+  /// object while its keys are kept.
+  private var generatedItems: (arranged: [View], others: [View], helpers: [View]) = ([], [], [])
   private var baselineViews: (first: ObjectIdentifier?, last: ObjectIdentifier?) = (nil, nil)
   /// Whether a subview left since the last regeneration (taking its constraints with it).
   private var subviewLeftSinceLastPass = false
@@ -299,6 +301,7 @@ open class StackView: View {
     ).constraints()
     wanted += AlignmentArrangement(arrangement: arrangement, alignment: alignment).constraints()
     reconcile(wanted)
+    generatedItems = (arrangedSubviews, others, helpers.order.map(\.view))
     noteBaselineViews()
   }
 
@@ -413,7 +416,6 @@ open class StackView: View {
     }
     self.generated = constraints
     self.generatedKeys = wantedKeys
-    generatedSpecs = wanted
   }
 
   /// Constraints elsewhere that read this stack's baselines follow its first or last arranged
