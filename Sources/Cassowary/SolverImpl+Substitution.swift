@@ -28,82 +28,92 @@ extension SolverImpl {
       return
     }
     row.constant += source.constant * scale
-    // The edits, by position in the old row: insertions go before the cell at their position.
-    var removals = index.map { [$0] } ?? []
-    var insertions: [(position: Int, cell: Row.Cell)] = []
-    var from = 0
-    for cell in source.cells {
-      let at = Self.lowerBound(of: cell.symbol, in: row.cells, from: from)
-      from = at
-      if at < row.cells.count && row.cells[at].symbol.id == cell.symbol.id {
-        let c = row.cells[at].coefficient + cell.coefficient * scale
-        if !nearZero(c) {
-          row.cells[at].coefficient = c
-          continue
+    // The edits, by position in the old row (an insertion goes before the cell at its
+    // position), in scratch space on the stack: no allocation per row.
+    withUnsafeTemporaryAllocation(of: RowEdit.self, capacity: source.cells.count + 1) { edits in
+      var count = 0
+      var pendingIndex = index
+      func emit(_ edit: RowEdit) {
+        if let removed = pendingIndex, removed < edit.position {
+          edits[count] = RowEdit(position: removed, insertion: nil)
+          count += 1
+          pendingIndex = nil
         }
-        removals.append(at)
-        if columns[Int(cell.symbol.id)].count <= 32 {
-          removeFromColumn(cell.symbol, slot)
-        } else {
-          pendingRemovals.append((cell.symbol, slot))
-        }
-      } else {
-        let c = cell.coefficient * scale
-        guard !nearZero(c) else { continue }
-        insertions.append((at, Row.Cell(symbol: cell.symbol, coefficient: c)))
-        appendToColumn(cell.symbol, slot)
+        edits[count] = edit
+        count += 1
       }
+      var from = 0
+      for cell in source.cells {
+        let at = Self.lowerBound(of: cell.symbol, in: row.cells, from: from)
+        from = at
+        if at < row.cells.count && row.cells[at].symbol.id == cell.symbol.id {
+          let c = row.cells[at].coefficient + cell.coefficient * scale
+          if !nearZero(c) {
+            row.cells[at].coefficient = c
+            continue
+          }
+          emit(RowEdit(position: at, insertion: nil))
+          if columns[Int(cell.symbol.id)].count <= 32 {
+            removeFromColumn(cell.symbol, slot)
+          } else {
+            pendingRemovals.append((cell.symbol, slot))
+          }
+        } else {
+          let c = cell.coefficient * scale
+          guard !nearZero(c) else { continue }
+          emit(RowEdit(position: at, insertion: Row.Cell(symbol: cell.symbol, coefficient: c)))
+          appendToColumn(cell.symbol, slot)
+        }
+      }
+      if let removed = pendingIndex {
+        edits[count] = RowEdit(position: removed, insertion: nil)
+        count += 1
+      }
+      Self.apply(UnsafeBufferPointer(rebasing: edits[..<count]), to: &row.cells)
     }
-    removals.sort()
-    Self.edit(&row.cells, removing: removals, inserting: insertions)
   }
 
-  /// Removes the cells at `removals` (ascending) and inserts `insertions` (ascending; each
-  /// before the old cell at its position), moving each run of kept cells once.
-  static func edit(
-    _ cells: inout [Row.Cell], removing removals: [Int],
-    inserting insertions: [(position: Int, cell: Row.Cell)]
-  ) {
-    // The runs of kept cells, each with the distance it moves, and where insertions land.
-    var runs: [(start: Int, end: Int, shift: Int)] = []
-    var placed: [(at: Int, cell: Row.Cell)] = []
-    var shift = 0
-    var cursor = 0
-    var r = 0
-    var i = 0
-    while r < removals.count || i < insertions.count {
-      let isInsertion = i < insertions.count && (r == removals.count || insertions[i].position <= removals[r])
-      let position = isInsertion ? insertions[i].position : removals[r]
-      if position > cursor { runs.append((cursor, position, shift)) }
-      cursor = max(cursor, position)
-      if isInsertion {
-        placed.append((position + shift, insertions[i].cell))
-        shift += 1
-        i += 1
-      } else {
-        cursor = position + 1
-        shift -= 1
-        r += 1
-      }
-    }
+  /// Applies `edits` (ascending by position) to `cells`, moving each run of kept cells once:
+  /// runs moving left first, in order, then runs moving right, in reverse order, so that no run
+  /// overwrites one that has not moved yet.
+  static func apply(_ edits: UnsafeBufferPointer<RowEdit>, to cells: inout [Row.Cell]) {
+    guard !edits.isEmpty else { return }
     let oldCount = cells.count
-    if cursor < oldCount { runs.append((cursor, oldCount, shift)) }
-    if shift > 0 {
-      cells.append(contentsOf: repeatElement(Row.Cell(symbol: .invalid, coefficient: 0), count: shift))
+    var growth = 0
+    for edit in edits { growth += edit.insertion == nil ? -1 : 1 }
+    if growth > 0 {
+      cells.append(contentsOf: repeatElement(Row.Cell(symbol: .invalid, coefficient: 0), count: growth))
     }
     cells.withUnsafeMutableBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return }
-      // Runs moving left go first, in order; then runs moving right, in reverse order: no run
-      // overwrites one that has not moved yet.
-      for run in runs where run.shift < 0 {
-        (base + run.start + run.shift).update(from: base + run.start, count: run.end - run.start)
+      // Runs overlap where they move to: copyMemory is a memmove.
+      func move(_ start: Int, _ end: Int, by shift: Int) {
+        guard shift != 0 && start < end else { return }
+        UnsafeMutableRawPointer(base + start + shift).copyMemory(
+          from: base + start, byteCount: (end - start) * MemoryLayout<Row.Cell>.stride)
       }
-      for run in runs.reversed() where run.shift > 0 {
-        (base + run.start + run.shift).update(from: base + run.start, count: run.end - run.start)
+      // Left-moving runs, front to back. The run after edit k starts where edit k ends.
+      var shift = 0
+      for (k, edit) in edits.enumerated() {
+        shift += edit.insertion == nil ? -1 : 1
+        let start = edit.position + (edit.insertion == nil ? 1 : 0)
+        let end = k + 1 < edits.count ? edits[k + 1].position : oldCount
+        if shift < 0 { move(start, max(start, end), by: shift) }
       }
-      for (at, cell) in placed { base[at] = cell }
+      // Right-moving runs, back to front, then the inserted cells in their places.
+      for k in edits.indices.reversed() {
+        let edit = edits[k]
+        let start = edit.position + (edit.insertion == nil ? 1 : 0)
+        let end = k + 1 < edits.count ? edits[k + 1].position : oldCount
+        if shift > 0 { move(start, max(start, end), by: shift) }
+        shift -= edit.insertion == nil ? -1 : 1
+      }
+      for edit in edits {
+        if let cell = edit.insertion { base[edit.position + shift] = cell }
+        shift += edit.insertion == nil ? -1 : 1
+      }
     }
-    if shift < 0 { cells.removeLast(-shift) }
+    if growth < 0 { cells.removeLast(-growth) }
   }
 
   /// The first index at or after `start` whose cell's symbol id is not below `symbol`'s.
@@ -118,4 +128,10 @@ extension SolverImpl {
     }
     return lo
   }
+}
+
+/// One edit of a row: an insertion before the cell at `position`, or the removal of that cell.
+struct RowEdit {
+  var position: Int
+  var insertion: Row.Cell?
 }
