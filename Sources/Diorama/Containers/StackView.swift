@@ -9,6 +9,10 @@ import Foundation
 /// the final state. A regeneration keeps every constraint that is identical to one it already
 /// has, so hiding one view in a long stack touches only a handful of solver constraints.
 ///
+/// Setting `isHidden` on an arranged view inside an animation block that lays the stack out
+/// collapses it with the block's animation: the view stays visible while it shrinks and its
+/// neighbours close the gap, and is hidden when the block completes, as in UIKit.
+///
 /// ```swift
 /// let stack = StackView(arrangedSubviews: [icon, title, badge])
 /// stack.axis = .horizontal
