@@ -136,6 +136,7 @@ struct StackBenchmark: ParsableCommand {
   }
 
   static func median(_ values: [Double]) -> Double {
+    guard !values.isEmpty else { return .nan }
     let sorted = values.sorted()
     return sorted.count % 2 == 1
       ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2

@@ -7,9 +7,11 @@
 /// pivot drags the dummies along. That is why Kiwi's stack benchmark grows as K^2.3.
 ///
 /// The dummies are only read to remove such a constraint or to change its constant. So they
-/// are not stored: when needed, ``dummyColumn(of:)`` solves for the one column with a sparse
-/// elimination over the original equations of the constraints connected to it, and the
-/// removal materializes it before running Kiwi's marker removal unchanged.
+/// are not stored: ``dummyColumn(of:)`` computes the one column when needed — from the stored
+/// columns of neighbouring constraints' markers when it can, which costs the rows that move,
+/// else by solving the equations of the constraints connected to it — and the removal pivots
+/// the dummy into the basis directly (``materializeDummy(of:_:)``), where Kiwi's marker
+/// removal drops its row.
 extension SolverImpl {
   /// The row of `constraint`'s expression (with `constant`) after substituting the basic
   /// variables: what ``createRow(_:constant:)`` builds, without markers.
@@ -63,121 +65,433 @@ extension SolverImpl {
   /// Derivation: hold every nonbasic symbol fixed and move the dummy. Each constraint whose
   /// markers are nonbasic gives one linear equation in the basic variables' changes; a
   /// constraint with a basic slack or error only defines that marker's change. The first set is
-  /// square and nonsingular; it is solved by sparse Gaussian elimination (fewest unknowns
-  /// first, largest pivot within the equation) over the part connected to `constraint`.
-  /// Cost: proportional to that part's size, with little fill for the chain-like systems of
-  /// layout.
+  /// square and nonsingular. When one of the constraint's basic variables is shared with no
+  /// other required equality, ``markerDerivedDummyColumn(of:)`` reads the answer off stored
+  /// columns, at the cost of the rows that move; otherwise ``DummySystem`` gathers the part
+  /// connected to `constraint` and solves it, mostly by substitution.
   func dummyColumn(of constraint: Constraint) -> (column: [(Int32, Double)], objective: [Double]) {
-    // 1. The connected equations and their unknowns (basic external symbols).
-    var equations: [Constraint] = [constraint]
-    var equationIndex: [ObjectIdentifier: Int] = [ObjectIdentifier(constraint): 0]
-    var unknownIndex: [Int32: Int] = [:]
-    var unknownVariable: [Int] = []  // index into `variables`
-    var entries: [[Int: Double]] = []
-    var e = 0
-    func hasBasicMarker(_ c: Constraint) -> Bool {
-      guard let tag = constraints[c]?.tag else { return false }  // `constraint`, being removed
-      return rowOf[Int(tag.marker.id)] >= 0 || (tag.other.isValid && rowOf[Int(tag.other.id)] >= 0)
-    }
-    while e < equations.count {
-      var row: [Int: Double] = [:]
-      for term in equations[e].expression.terms where term.coefficient != 0 {
-        let vi = variableIndex[term.variable.id]!
-        let s = variableSymbols[vi]
-        guard rowOf[Int(s.id)] >= 0 else { continue }
-        let u: Int
-        if let known = unknownIndex[s.id] {
-          u = known
-        } else {
-          u = unknownVariable.count
-          unknownIndex[s.id] = u
-          unknownVariable.append(vi)
-          for other in variableConstraints[vi] where equationIndex[ObjectIdentifier(other)] == nil {
-            if redundant.contains(other) || hasBasicMarker(other) { continue }
-            equationIndex[ObjectIdentifier(other)] = equations.count
-            equations.append(other)
-          }
-        }
-        row[u, default: 0] += term.coefficient
-      }
-      entries.append(row)
-      e += 1
-    }
+    if let derived = markerDerivedDummyColumn(of: constraint) { return derived }
+    let system = DummySystem(of: constraint, in: self)
+    return dummyColumn(system, system.solve(propagating: true))
+  }
 
-    // 2. Solve  entries · y = -e₀  by sparse elimination.
-    let n = equations.count
-    var rhs = [Double](repeating: 0, count: n)
-    rhs[0] = -1
-    var rowsOfUnknown = [[Int]](repeating: [], count: unknownVariable.count)
-    for (i, row) in entries.enumerated() { for u in row.keys { rowsOfUnknown[u].append(i) } }
-    var eliminated = [Bool](repeating: false, count: n)
-    var pivots: [(equation: Int, unknown: Int)] = []
-    var heap = MinHeap()
-    for i in 0..<n { heap.push(entries[i].count, i) }
-    while let (count, i) = heap.pop() {
-      if eliminated[i] || count != entries[i].count { continue }
-      eliminated[i] = true
-      guard let (u, a) = entries[i].max(by: { abs($0.value) < abs($1.value) }), abs(a) > 1e-12 else {
-        continue
-      }
-      pivots.append((i, u))
-      for j in rowsOfUnknown[u] where !eliminated[j] {
-        guard let b = entries[j][u] else { continue }
-        let f = b / a
-        for (v, c) in entries[i] {
-          let x = entries[j][v, default: 0] - f * c
-          if entries[j][v] == nil { rowsOfUnknown[v].append(j) }
-          if abs(x) < 1e-14 { entries[j][v] = nil } else { entries[j][v] = x }
+  /// The dummy's column from stored columns, or `nil` when no basic variable of `constraint`
+  /// qualifies.
+  ///
+  /// Write `Bᵢ` for the change of the basic symbols when equation `i` alone is perturbed by
+  /// one (a column of the basis inverse). A basic variable `u` appears in the equations of the
+  /// constraints that mention it, and moving `u` alone by one satisfies all of them perturbed by
+  /// their coefficients: `Σᵢ aᵢᵤ·Bᵢ = e_u`. For a constraint whose markers are nonbasic, `Bᵢ`
+  /// is its marker's stored column over `−μ`; for one with a basic marker, the marker's unit
+  /// vector over `μ`. So if `u` is in no other (non-redundant) required equality, the dummy's
+  /// column `−B_k` follows from `e_u` and those columns alone. Its objective weights follow the
+  /// same way from the markers' weights in the objective (their reduced costs).
+  func markerDerivedDummyColumn(of constraint: Constraint) -> (
+    column: [(Int32, Double)], objective: [Double]
+  )? {
+    let checkRedundant = !redundant.isEmpty
+    candidates: for term in constraint.expression.terms where term.coefficient != 0 {
+      guard let vi = index(of: term.variable) else { continue }
+      let u = variableSymbols[vi]
+      guard rowOf[Int(u.id)] >= 0 else { continue }
+      var others: [(constraint: Constraint, tag: Tag, coefficient: Double)] = []
+      for other in variableConstraints[vi] where other !== constraint {
+        if checkRedundant && redundant.contains(other) { continue }
+        guard let tag = constraints[other]?.tag, tag.marker.kind != .dummy else { continue candidates }
+        guard let shared = other.expression.terms.first(where: { $0.variable === term.variable }) else {
+          continue candidates
         }
-        entries[j][u] = nil
-        rhs[j] -= f * rhs[i]
-        heap.push(entries[j].count, j)
+        others.append((other, tag, shared.coefficient))
       }
+      return markerDerivedDummyColumn(u, term.coefficient, others)
     }
-    var y = [Double](repeating: 0, count: unknownVariable.count)
-    for (i, u) in pivots.reversed() {
-      var sum = rhs[i]
-      for (v, c) in entries[i] where v != u { sum -= c * y[v] }
-      y[u] = sum / entries[i][u]!
-    }
+    return nil
+  }
 
-    // 3. The rows of the basic externals, then of basic markers of the other constraints.
-    var column: [(Int32, Double)] = []
-    var objectiveWeights = [Double](repeating: 0, count: objective.levelCount)
-    var visited: Set<ObjectIdentifier> = []
-    for (u, vi) in unknownVariable.enumerated() where !nearZero(y[u]) {
-      column.append((rowOf[Int(variableSymbols[vi].id)], y[u]))
-      for other in variableConstraints[vi]
-      where hasBasicMarker(other) && visited.insert(ObjectIdentifier(other)).inserted {
-        let tag = constraints[other]!.tag
-        let isOther = rowOf[Int(tag.marker.id)] < 0
+  /// `−B_k = −(e_u − Σᵢ aᵢᵤ·Bᵢ) / a_ku` over the other constraints `others` of `u`.
+  private func markerDerivedDummyColumn(
+    _ u: Symbol, _ coefficient: Double, _ others: [(constraint: Constraint, tag: Tag, coefficient: Double)]
+  ) -> (column: [(Int32, Double)], objective: [Double]) {
+    var sum = [Double](repeating: 0, count: rows.count)
+    var touched: [Int32] = []
+    var isTouched = [Bool](repeating: false, count: rows.count)
+    func add(_ slot: Int32, _ value: Double) {
+      if !isTouched[Int(slot)] {
+        isTouched[Int(slot)] = true
+        touched.append(slot)
+      }
+      sum[Int(slot)] += value
+    }
+    // The objective's share: c_B·e_u = 0 for an external u; c_B·(stored column of s) is s's
+    // weight in the objective less its own cost; c_B·(unit vector of a basic marker) its cost.
+    var weights = [Double](repeating: 0, count: objective.levelCount)
+    func ownCost(_ marker: Symbol, _ constraint: Constraint, level: Int) -> Double {
+      marker.kind == .error && level == objective.level(of: constraint.strength.value) ? 1 : 0
+    }
+    add(rowOf[Int(u.id)], 1)
+    for (other, tag, a) in others {
+      let markerIsBasic = rowOf[Int(tag.marker.id)] >= 0
+      let otherIsBasic = tag.other.isValid && rowOf[Int(tag.other.id)] >= 0
+      if markerIsBasic || otherIsBasic {
+        // B_i = e_m / μ: the basic marker takes up the whole change.
+        let isOther = !markerIsBasic
         let marker = isOther ? tag.other : tag.marker
-        var sum = 0.0
-        for term in other.expression.terms {
-          if let w = unknownIndex[variableSymbols[variableIndex[term.variable.id]!].id] {
-            sum += term.coefficient * y[w]
-          }
+        let f = -a / markerCoefficient(other, other: isOther)
+        add(rowOf[Int(marker.id)], f)
+        for level in weights.indices { weights[level] += f * ownCost(marker, other, level: level) }
+      } else {
+        // B_i = −(stored column of the marker) / μ.
+        let marker = tag.marker
+        let f = a / markerCoefficient(other, other: false)
+        for slot in columns[Int(marker.id)] { add(slot, f * rows[Int(slot)].coefficient(for: marker)) }
+        for level in weights.indices {
+          weights[level] +=
+            f * (objective.weight(of: marker, level: level) - ownCost(marker, other, level: level))
         }
-        let ym = -sum / markerCoefficient(other, other: isOther)
-        guard !nearZero(ym) else { continue }
-        column.append((rowOf[Int(marker.id)], ym))
-        if marker.kind == .error { objectiveWeights[objective.level(of: other.strength.value)] += ym }
+      }
+    }
+    let scale = -1 / coefficient
+    var column: [(Int32, Double)] = []
+    column.reserveCapacity(touched.count)
+    for slot in touched where !nearZero(sum[Int(slot)] * scale) {
+      column.append((slot, sum[Int(slot)] * scale))
+    }
+    for level in weights.indices { weights[level] *= scale }
+    return (column, weights)
+  }
+
+  /// The column from the solved changes `y` of the system's unknowns: the rows of the basic
+  /// externals, each followed by the rows of the basic markers of constraints on that variable
+  /// met for the first time (the order the dual simplex later sees the rows in).
+  func dummyColumn(_ system: DummySystem, _ y: [Double]) -> (column: [(Int32, Double)], objective: [Double]) {
+    // A marker's change follows from its constraint's equation: Σ coefficient·Δvariable +
+    // μ·Δmarker = 0. It is listed after the first unknown of its constraint that moves.
+    var markers: [(unknown: Int32, position: Int32, slot: Int32, change: Double, level: Int)] = []
+    for (other, tag) in system.markerConstraints {
+      var sum = 0.0
+      var first = Int32.max
+      for term in other.expression.terms {
+        let s = symbol(of: term.variable)
+        guard s.isValid, system.unknownOfSymbol[Int(s.id)] >= 0 else { continue }
+        let w = system.unknownOfSymbol[Int(s.id)]
+        sum += term.coefficient * y[Int(w)]
+        if w < first && !nearZero(y[Int(w)]) { first = w }
+      }
+      guard first != Int32.max else { continue }
+      let isOther = rowOf[Int(tag.marker.id)] < 0
+      let marker = isOther ? tag.other : tag.marker
+      let change = -sum / markerCoefficient(other, other: isOther)
+      guard !nearZero(change) else { continue }
+      let users = variableConstraints[system.unknownVariable[Int(first)]]
+      let position = Int32(users.firstIndex { $0 === other } ?? users.count)
+      let level = marker.kind == .error ? objective.level(of: other.strength.value) : -1
+      markers.append((first, position, rowOf[Int(marker.id)], change, level))
+    }
+    markers.sort { ($0.unknown, $0.position) < ($1.unknown, $1.position) }
+
+    var column: [(Int32, Double)] = []
+    column.reserveCapacity(system.unknownVariable.count + markers.count)
+    var objectiveWeights = [Double](repeating: 0, count: objective.levelCount)
+    var next = 0
+    for (u, vi) in system.unknownVariable.enumerated() where !nearZero(y[u]) {
+      column.append((rowOf[Int(variableSymbols[vi].id)], y[u]))
+      while next < markers.count && markers[next].unknown == Int32(u) {
+        let entry = markers[next]
+        column.append((entry.slot, entry.change))
+        if entry.level >= 0 { objectiveWeights[entry.level] += entry.change }
+        next += 1
       }
     }
     return (column, objectiveWeights)
   }
 
-  /// Writes the dummy of `constraint` into the tableau (rows and objective), so that Kiwi's
-  /// marker removal can pivot on it.
+  /// Makes the dummy of `constraint` basic, as Kiwi's marker removal does before dropping the
+  /// marker's row: the leaving row is the one ``markerLeavingRow(_:)`` would choose in the
+  /// dummy's column, and the pivot is done as if the column were stored.
+  ///
+  /// Writing the column into its rows first and pivoting on it after would touch every row
+  /// of the column twice; here each row takes the dummy's new row once.
   mutating func materializeDummy(of constraint: Constraint, _ dummy: Symbol) {
     let (column, weights) = dummyColumn(of: constraint)
-    for (slot, y) in column {
-      var row = Row()
-      swap(&row, &rows[Int(slot)])
-      addCell(&row, slot: slot, dummy, y)
-      swap(&row, &rows[Int(slot)])
+    // Kiwi's getMarkerLeavingRow: the restricted row that limits the dummy first, then any
+    // restricted row, then an unrestricted one.
+    var first: (slot: Int32, coefficient: Double, ratio: Double) = (-1, 0, .greatestFiniteMagnitude)
+    var second = first
+    var third = first
+    for (slot, c) in column {
+      let constant = rows[Int(slot)].constant
+      if basicOf[Int(slot)].isExternal {
+        third = (slot, c, 0)
+      } else if c < 0 {
+        if -constant / c < first.ratio { first = (slot, c, -constant / c) }
+      } else if constant / c < second.ratio {
+        second = (slot, c, constant / c)
+      }
     }
+    let leaving = first.slot >= 0 ? first : second.slot >= 0 ? second : third
+    guard leaving.slot >= 0 else { return }  // no row depends on it: the removal reports it
+
+    // The leaving row `x = b + N + c·dummy` solved for the dummy: dummy = (x − b − N) / c.
+    let slot = leaving.slot
+    let x = basicOf[Int(slot)]
+    var row = Row()
+    swap(&row, &rows[Int(slot)])
+    row.constant = -row.constant / leaving.coefficient
+    for i in row.cells.indices { row.cells[i].coefficient = -row.cells[i].coefficient / leaving.coefficient }
+    addCell(&row, slot: slot, x, 1 / leaving.coefficient)
+    swap(&row, &rows[Int(slot)])
+    rowOf[Int(x.id)] = -1
+    rowOf[Int(dummy.id)] = slot
+    basicOf[Int(slot)] = dummy
+    let dummyRow = rows[Int(slot)]
+
+    // Every other row of the column: + c·dummy, that is + c·(the dummy's row).
+    for (q, c) in column where q != slot {
+      var other = Row()
+      swap(&other, &rows[Int(q)])
+      addScaled(&other, slot: q, dummyRow, c)
+      let basic = basicOf[Int(q)]
+      if !basic.isExternal && other.constant < 0 { infeasibleRows.append(basic) }
+      swap(&other, &rows[Int(q)])
+    }
+    flushColumnRemovals()
     for (level, w) in weights.enumerated() where !nearZero(w) { objective.add(dummy, level: level, w) }
+    objective.substitute(dummy, dummyRow)
+    pivotCount += 1
+  }
+}
+
+/// The equations that fix a dummy's column: the required equalities and the constraints with
+/// nonbasic markers connected to one required equality through basic variables, in the
+/// unknowns' changes when the equality's dummy moves by one.
+///
+/// Stored as flat arrays (equation `i` holds the cells `equationStart[i]..<equationStart[i+1]`);
+/// unknowns are numbered in the order they are met and found by symbol id in an array, so
+/// gathering and solving hash nothing but one look-up of each constraint met.
+struct DummySystem {
+  /// The first cell of each equation, and the end of the last.
+  var equationStart: [Int32] = [0]
+  var cellUnknown: [Int32] = []
+  var cellCoefficient: [Double] = []
+  /// The index into the solver's `variables` of each unknown.
+  var unknownVariable: [Int] = []
+  /// Each symbol's unknown, by symbol id (-1 when it is not one).
+  var unknownOfSymbol: [Int32]
+  /// The constraints on the unknowns that have a basic marker, with their tags: the marker's
+  /// row moves with the unknowns.
+  var markerConstraints: [(Constraint, Tag)] = []
+
+  var equationCount: Int { equationStart.count - 1 }
+
+  /// Gathers the system of `root` (equation 0), breadth first from its basic variables.
+  init(of root: Constraint, in impl: SolverImpl) {
+    unknownOfSymbol = [Int32](repeating: -1, count: impl.rowOf.count)
+    var equations = [root]
+    let checkRedundant = !impl.redundant.isEmpty
+    var e = 0
+    while e < equations.count {
+      for term in equations[e].expression.terms where term.coefficient != 0 {
+        guard let vi = impl.index(of: term.variable) else { continue }
+        let s = impl.variableSymbols[vi]
+        guard impl.rowOf[Int(s.id)] >= 0 else { continue }
+        var u = unknownOfSymbol[Int(s.id)]
+        if u < 0 {
+          u = Int32(unknownVariable.count)
+          unknownOfSymbol[Int(s.id)] = u
+          unknownVariable.append(vi)
+          for other in impl.variableConstraints[vi] where other !== root {
+            // Met before through another of its variables: already taken or set aside.
+            guard !metBefore(other, besides: term.variable, in: impl) else { continue }
+            if checkRedundant && impl.redundant.contains(other) { continue }
+            guard let tag = impl.constraints[other]?.tag else { continue }
+            if impl.rowOf[Int(tag.marker.id)] >= 0
+              || (tag.other.isValid && impl.rowOf[Int(tag.other.id)] >= 0)
+            {
+              markerConstraints.append((other, tag))
+            } else {
+              equations.append(other)
+            }
+          }
+        }
+        cellUnknown.append(u)
+        cellCoefficient.append(term.coefficient)
+      }
+      equationStart.append(Int32(cellUnknown.count))
+      e += 1
+    }
+  }
+
+  /// Whether a variable of `constraint` other than `variable` is an unknown already: its
+  /// constraints, `constraint` among them, were looked at when it became one.
+  private func metBefore(_ constraint: Constraint, besides variable: Variable, in impl: SolverImpl) -> Bool {
+    for term in constraint.expression.terms where term.variable !== variable {
+      let s = impl.symbol(of: term.variable)
+      if s.isValid && unknownOfSymbol[Int(s.id)] >= 0 { return true }
+    }
+    return false
+  }
+
+  /// The unknowns' changes when the dummy of equation 0 moves by one: `A·y = −e₀`.
+  ///
+  /// With `propagating`, ``propagate()`` first solves what it can by substitution; what is left
+  /// — simultaneous equations — goes to sparse Gaussian elimination (``eliminate(_:)``), which
+  /// solves everything without `propagating`.
+  func solve(propagating: Bool) -> [Double] {
+    var state = propagating ? propagate() : Progress(self)
+    if state.determinedCount < unknownVariable.count { eliminate(&state) }
+    return state.y
+  }
+
+  /// A partly solved system: the unknowns found so far and the equations that found them.
+  struct Progress {
+    var y: [Double]
+    var determined: [Bool]
+    var determinedCount = 0
+    var used: [Bool]
+    var rhs: [Double]
+
+    init(_ system: DummySystem) {
+      y = [Double](repeating: 0, count: system.unknownVariable.count)
+      determined = [Bool](repeating: false, count: system.unknownVariable.count)
+      used = [Bool](repeating: false, count: system.equationCount)
+      rhs = [Double](repeating: 0, count: system.equationCount)
+      if !rhs.isEmpty { rhs[0] = -1 }
+    }
+  }
+
+  /// Substitution: an equation left with one undetermined unknown determines it, which may
+  /// leave another equation with one, and so on. Layout systems (chains of edges and sizes)
+  /// are mostly triangular, and this solves them in one pass over the cells with no fill-in.
+  func propagate() -> Progress {
+    var state = Progress(self)
+    let n = equationCount
+    let m = unknownVariable.count
+    // The equations of each unknown (the transpose of the cells).
+    var unknownStart = [Int32](repeating: 0, count: m + 1)
+    for u in cellUnknown { unknownStart[Int(u) + 1] += 1 }
+    for u in 0..<m { unknownStart[u + 1] += unknownStart[u] }
+    var fill = unknownStart
+    var unknownEquations = [Int32](repeating: 0, count: cellUnknown.count)
+    var remaining = [Int32](repeating: 0, count: n)
+    var ready: [Int32] = []
+    for i in 0..<n {
+      let (from, to) = (Int(equationStart[i]), Int(equationStart[i + 1]))
+      for k in from..<to {
+        let u = Int(cellUnknown[k])
+        unknownEquations[Int(fill[u])] = Int32(i)
+        fill[u] += 1
+      }
+      remaining[i] = Int32(to - from)
+      if to - from == 1 { ready.append(Int32(i)) }
+    }
+    var head = 0
+    while head < ready.count {
+      let i = Int(ready[head])
+      head += 1
+      guard !state.used[i], remaining[i] == 1 else { continue }
+      var sum = state.rhs[i]
+      var pivot = -1
+      var a = 0.0
+      for k in Int(equationStart[i])..<Int(equationStart[i + 1]) {
+        let u = Int(cellUnknown[k])
+        if state.determined[u] {
+          sum -= cellCoefficient[k] * state.y[u]
+        } else {
+          pivot = u
+          a = cellCoefficient[k]
+        }
+      }
+      guard pivot >= 0, abs(a) > 1e-12 else { continue }
+      state.used[i] = true
+      state.determined[pivot] = true
+      state.determinedCount += 1
+      state.y[pivot] = sum / a
+      for k in Int(unknownStart[pivot])..<Int(unknownStart[pivot + 1]) {
+        let j = Int(unknownEquations[k])
+        guard !state.used[j] else { continue }
+        remaining[j] -= 1
+        if remaining[j] == 1 { ready.append(Int32(j)) }
+      }
+    }
+    return state
+  }
+
+  /// Solves the equations not used yet for the unknowns not determined yet (the determined
+  /// ones move to the right-hand side) by sparse Gaussian elimination: fewest unknowns first,
+  /// largest pivot within the equation.
+  func eliminate(_ state: inout Progress) {
+    let determined = state.determined
+    let used = state.used
+    var rhs = state.rhs
+    // Rows as (unknown, coefficient) sorted by unknown, so every order below is deterministic.
+    var rows = [[(unknown: Int, coefficient: Double)]](repeating: [], count: equationCount)
+    var rowsOfUnknown = [[Int]](repeating: [], count: unknownVariable.count)
+    var eliminated = used
+    var heap = MinHeap()
+    for i in 0..<equationCount where !used[i] {
+      var row: [(unknown: Int, coefficient: Double)] = []
+      for k in Int(equationStart[i])..<Int(equationStart[i + 1]) {
+        let u = Int(cellUnknown[k])
+        if determined[u] {
+          rhs[i] -= cellCoefficient[k] * state.y[u]
+        } else {
+          row.append((u, cellCoefficient[k]))
+          rowsOfUnknown[u].append(i)
+        }
+      }
+      row.sort { $0.unknown < $1.unknown }
+      rows[i] = row
+      heap.push(row.count, i)
+    }
+    var pivots: [(equation: Int, unknown: Int, coefficient: Double)] = []
+    while let (count, i) = heap.pop() {
+      if eliminated[i] || count != rows[i].count { continue }
+      eliminated[i] = true
+      let pivotRow = rows[i]
+      var best = -1
+      for (k, cell) in pivotRow.enumerated()
+      where best < 0 || abs(cell.coefficient) > abs(pivotRow[best].coefficient) {
+        best = k
+      }
+      guard best >= 0, abs(pivotRow[best].coefficient) > 1e-12 else { continue }
+      let (u, a) = pivotRow[best]
+      pivots.append((i, u, a))
+      for j in rowsOfUnknown[u] where !eliminated[j] {
+        guard let at = rows[j].firstIndex(where: { $0.unknown == u }) else { continue }
+        let f = rows[j][at].coefficient / a
+        // rows[j] −= f · pivotRow, as a merge of two sorted lists; u cancels.
+        let old = rows[j]
+        var merged: [(unknown: Int, coefficient: Double)] = []
+        merged.reserveCapacity(old.count + pivotRow.count)
+        var p = 0
+        var q = 0
+        while p < old.count || q < pivotRow.count {
+          let v: Int
+          var x: Double
+          if q == pivotRow.count || (p < old.count && old[p].unknown < pivotRow[q].unknown) {
+            (v, x) = (old[p].unknown, old[p].coefficient)
+            p += 1
+          } else if p == old.count || old[p].unknown > pivotRow[q].unknown {
+            (v, x) = (pivotRow[q].unknown, -f * pivotRow[q].coefficient)
+            rowsOfUnknown[v].append(j)
+            q += 1
+          } else {
+            (v, x) = (old[p].unknown, old[p].coefficient - f * pivotRow[q].coefficient)
+            p += 1
+            q += 1
+          }
+          if v != u && abs(x) >= 1e-14 { merged.append((v, x)) }
+        }
+        rows[j] = merged
+        rhs[j] -= f * rhs[i]
+        heap.push(merged.count, j)
+      }
+    }
+    for (i, u, a) in pivots.reversed() {
+      var sum = rhs[i]
+      for (v, c) in rows[i] where v != u { sum -= c * state.y[v] }
+      state.y[u] = sum / a
+    }
   }
 }
 

@@ -18,6 +18,9 @@ final class LayoutEngine {
     let height: Variable
     weak var view: View?
     weak var guide: LayoutGuide?
+    /// The superview the view had when it was registered (a view that leaves its superview
+    /// is unregistered first, so this stays true).
+    var superviewID: ObjectIdentifier?
     /// Required constraints pinning a frame-based view to its frame.
     var autoresizing: [Int: Cassowary.Constraint] = [:]
     var autoresizingShape: AutoresizingShape?
@@ -177,16 +180,16 @@ final class LayoutEngine {
 
   /// Applies every queued change to the solver and re-solves; marks the superviews of views
   /// whose solved frames changed as needing layout.
+  ///
+  /// Removals go first, then new constants, then additions. Every set of constraints the
+  /// solver passes through is then part of the final one, with final constants, so it is
+  /// satisfiable whenever the final set is; and constants change while the fewest required
+  /// constraints hold their variables, which is when the solver updates them most cheaply.
   func updateIfNeeded() {
     guard needsUpdate else { return }
     let removes = pendingRemoves
     pendingRemoves = []
     for constraint in removes { removeRecord(constraint) }
-    while !pendingAdds.isEmpty {
-      let adds = pendingAdds
-      pendingAdds = []
-      for constraint in adds { addRecord(constraint) }
-    }
     if directionChanged {
       directionChanged = false
       for record in records.values where record.constraint.usesDirection {
@@ -202,17 +205,37 @@ final class LayoutEngine {
     }
     let changedRecords = dirtyRecords
     dirtyRecords = [:]
-    refresh(changedRecords.values.compactMap { records[ObjectIdentifier($0)] })
+    let readds = refreshEquations(changedRecords.values.compactMap { records[ObjectIdentifier($0)] })
+    while !pendingAdds.isEmpty {
+      let adds = pendingAdds
+      pendingAdds = []
+      for constraint in adds { addRecord(constraint) }
+    }
+    addEquations(readds)
     solver.updateVariables()
     if !isFitting { markChangedFrames() }
   }
 
+  /// Marks the superview of every constrained view whose solved frame differs from its frame.
+  /// Once a superview is marked (or found marked), its other subviews need no check — its
+  /// layout pass assigns them all — and are skipped without touching their views.
   private func markChangedFrames() {
+    let scale = root?.hostDisplayScale ?? 1
+    var settled = Set<ObjectIdentifier>()
     for item in items.values {
-      guard let view = item.view, !view.translatesAutoresizingMaskIntoConstraints,
-        let frame = frame(of: view)
+      guard let superviewID = item.superviewID, !settled.contains(superviewID), let view = item.view,
+        let superview = view.superview
       else { continue }
-      if frame != view.alignmentFrame { view.superview?.setNeedsLayout() }
+      if superview.needsLayout {
+        settled.insert(ObjectIdentifier(superview))
+        continue
+      }
+      guard !view.translatesAutoresizingMaskIntoConstraints else { continue }
+      let frame = frame(of: item, in: items[ObjectIdentifier(superview)], scale: scale)
+      if frame != view.alignmentFrame {
+        superview.setNeedsLayout()
+        settled.insert(ObjectIdentifier(superview))
+      }
     }
   }
 
@@ -236,11 +259,12 @@ final class LayoutEngine {
     if constraint.engine === self { constraint.engine = nil }
   }
 
-  /// Rebuilds records' equations and brings the solver in line. Constants that changed alone
-  /// are updated in place; every equation whose terms changed is removed first and re-added
-  /// after, so a batch (say, every leading/trailing constraint after a direction change) never
-  /// passes through a half-updated, infeasible system.
-  private func refresh(_ batch: [Record]) {
+  /// Rebuilds records' equations and brings the solver in line with them, but for additions:
+  /// constants that changed alone are updated in place; equations whose terms changed are
+  /// removed, and returned to be added by ``addEquations(_:)`` once every change is in, so a
+  /// batch (say, every leading/trailing constraint after a direction change) never passes
+  /// through a half-updated, infeasible system.
+  private func refreshEquations(_ batch: [Record]) -> [Record] {
     var readd: [Record] = []
     for record in batch {
       let equation = equation(for: record)
@@ -264,14 +288,19 @@ final class LayoutEngine {
       record.equation = equation
       if equation != nil { readd.append(record) }
     }
-    for record in readd {
+    return readd
+  }
+
+  /// Adds the equations of records that have none in the solver.
+  private func addEquations(_ batch: [Record]) {
+    for record in batch {
       guard let equation = record.equation else { continue }
       let sc = equation.solverConstraint
       if add(sc, origin: .constraint(record.constraint)) { record.solverConstraint = sc }
     }
   }
 
-  private func refresh(_ record: Record) { refresh([record]) }
+  private func refresh(_ record: Record) { addEquations(refreshEquations([record])) }
 
   /// Adds a solver constraint; on a conflict among required constraints, reports it and leaves
   /// the constraint out (broken), as UIKit does.
@@ -299,6 +328,7 @@ final class LayoutEngine {
     if view !== root, let superview = view.superview { item(forView: superview) }
     let item = Item(name: view.layoutName)
     item.view = view
+    item.superviewID = view.superview.map(ObjectIdentifier.init)
     items[id] = item
     updateAutoresizing(item)
     updateContent(item)
@@ -429,9 +459,14 @@ final class LayoutEngine {
   func frame(of view: View) -> CGRect? {
     guard let item = items[ObjectIdentifier(view)] else { return nil }
     let parent = view.superview.flatMap { items[ObjectIdentifier($0)] }
+    return frame(of: item, in: parent, scale: root?.hostDisplayScale ?? 1)
+  }
+
+  /// The solved frame of `item` relative to `parent` (the root's space when `nil`), snapped to
+  /// a pixel grid of `scale` (for laying out many subviews of one view with one look-up each).
+  func frame(of item: Item, in parent: Item?, scale: CGFloat) -> CGRect {
     let x = item.left.value - (parent?.left.value ?? 0)
     let y = item.top.value - (parent?.top.value ?? 0)
-    let scale = root?.hostDisplayScale ?? 1
     let minX = CGFloat(x).roundedToPixel(scale: scale)
     let minY = CGFloat(y).roundedToPixel(scale: scale)
     let maxX = CGFloat(x + item.width.value).roundedToPixel(scale: scale)

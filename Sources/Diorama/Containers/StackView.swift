@@ -9,6 +9,10 @@ import Foundation
 /// the final state. A regeneration keeps every constraint that is identical to one it already
 /// has, so hiding one view in a long stack touches only a handful of solver constraints.
 ///
+/// Setting `isHidden` on an arranged view inside an animation block that lays the stack out
+/// collapses it with the block's animation: the view stays visible while it shrinks and its
+/// neighbours close the gap, and is hidden when the block completes, as in UIKit.
+///
 /// ```swift
 /// let stack = StackView(arrangedSubviews: [icon, title, badge])
 /// stack.axis = .horizontal
@@ -79,10 +83,12 @@ open class StackView: View {
   /// The constraints of the latest regeneration, in generation order.
   private(set) var generated: [LayoutConstraint] = []
   /// What each of ``generated`` was made for, so the next regeneration can compare without
-  /// reading the constraints back. The values hold their items strongly, so an item's
-  /// identity in a key cannot be reused by a new object while the key is kept.
-  private var generatedSpecs: [ArrangedConstraint] = []
+  /// reading the constraints back.
   private var generatedKeys: [ArrangedConstraint.Key] = []
+  /// Every item the keys name (the arranged views, the other hidden views and the helpers;
+  /// the stack itself aside), held so that an item's identity cannot be reused by a new
+  /// object while its keys are kept.
+  private var generatedItems: (arranged: [View], others: [View], helpers: [View]) = ([], [], [])
   private var baselineViews: (first: ObjectIdentifier?, last: ObjectIdentifier?) = (nil, nil)
   /// Whether a subview left since the last regeneration (taking its constraints with it).
   private var subviewLeftSinceLastPass = false
@@ -180,8 +186,9 @@ open class StackView: View {
 
   /// Collapses (`hidden == true`) or restores `view` along the axis, without touching its
   /// ``View/isHidden`` (Arranged's API). Setting `isHidden` on an arranged view does the same
-  /// and hides it too, as in UIKit. A view that is not arranged is still recorded, and gets
-  /// an `ASV-hiding` constraint, as in Arranged.
+  /// and hides it too, as in UIKit — inside an animation block only once the collapse has
+  /// animated. A view that is not arranged is still recorded, and gets an `ASV-hiding`
+  /// constraint, as in Arranged.
   open func setArrangedView(_ view: View, hidden: Bool) {
     if hidden {
       guard hiddenSet[ObjectIdentifier(view)] == nil else { return }
@@ -235,8 +242,11 @@ open class StackView: View {
 
   // MARK: Observing arranged views
 
+  /// Hiding an arranged view collapses it; inside an animation block it stays visible until
+  /// the collapse ends (see ``keepVisibleWhileCollapsing(_:)``).
   override func subviewIsHiddenDidChange(_ subview: View) {
     guard isArranged(subview) else { return }
+    if subview.isHidden { keepVisibleWhileCollapsing(subview) }
     setArrangedView(subview, hidden: subview.isHidden)
   }
 
@@ -295,6 +305,7 @@ open class StackView: View {
     ).constraints()
     wanted += AlignmentArrangement(arrangement: arrangement, alignment: alignment).constraints()
     reconcile(wanted)
+    generatedItems = (arrangedSubviews, others, helpers.order.map(\.view))
     noteBaselineViews()
   }
 
@@ -304,20 +315,56 @@ open class StackView: View {
   /// activates the new ones.
   ///
   /// Only `ASV-spacing` constants ever change, and they only move views along the chain, so
-  /// the set the engine passes through on the way (removals, then additions, then constants)
+  /// the set the engine passes through on the way (removals, then constants, then additions)
   /// stays satisfiable whenever the old and new sets are.
+  ///
+  /// Cost: one pass in step through both lists, which a regeneration leaves mostly in the same
+  /// order (hiding one view changes a few constraints in place and inserts one); only what
+  /// that pass cannot pair is matched by hashing.
   private func reconcile(_ wanted: [ArrangedConstraint]) {
     let wantedKeys = wanted.map(\.key)
     // Local copies: indexing the stored arrays in the loops would check exclusive access each time.
     let generated = self.generated
     let generatedKeys = self.generatedKeys
-    // Previous constraints by key: the first index holding it, then a chain through the
-    // others with the same key (no array per key: regenerations of long stacks stay cheap).
-    var first: [ArrangedConstraint.Key: Int] = [:]
-    first.reserveCapacity(generated.count)
-    var sameKey = [Int](repeating: -1, count: generated.count)
+    var next = [LayoutConstraint?](repeating: nil, count: wanted.count)
     var taken = [Bool](repeating: false, count: generated.count)
-    for index in generated.indices.reversed() {
+    var unmatched: [Int] = []
+    func isKept(_ index: Int, _ key: ArrangedConstraint.Key) -> Bool {
+      generatedKeys[index] == key && ArrangedConstraint.constraint(generated[index], stillMatches: key)
+    }
+    // In step, skipping over a few insertions or removals at a time.
+    let window = 8
+    var w = 0
+    var g = 0
+    inStep: while w < wanted.count && g < generated.count {
+      if isKept(g, wantedKeys[w]) {
+        next[w] = generated[g]
+        taken[g] = true
+        w += 1
+        g += 1
+        continue
+      }
+      for skip in 1...window {
+        if g + skip < generated.count && isKept(g + skip, wantedKeys[w]) {
+          g += skip  // removed constraints, left for the matching below
+          continue inStep
+        }
+        if w + skip < wanted.count && isKept(g, wantedKeys[w + skip]) {
+          unmatched.append(contentsOf: w..<(w + skip))  // new constraints
+          w += skip
+          continue inStep
+        }
+      }
+      unmatched.append(w)  // a changed constraint
+      w += 1
+      g += 1
+    }
+    unmatched.append(contentsOf: w..<wanted.count)
+    // The rest by key: the first untaken index holding each key, then a chain through the
+    // others with the same key (no array per key).
+    var first: [ArrangedConstraint.Key: Int] = [:]
+    var sameKey = [Int](repeating: -1, count: generated.count)
+    for index in generated.indices.reversed() where !taken[index] {
       let key = generatedKeys[index]
       if ArrangedConstraint.constraint(generated[index], stillMatches: key) {
         sameKey[index] = first[key] ?? -1
@@ -327,18 +374,15 @@ open class StackView: View {
         generated[index].isActive = false
       }
     }
-    var next: [LayoutConstraint?] = []
-    next.reserveCapacity(wanted.count)
-    var unmatched: [Int] = []
-    for (index, key) in wantedKeys.enumerated() {
-      var candidate = first[key] ?? -1
+    var changed: [Int] = []
+    for index in unmatched {
+      var candidate = first[wantedKeys[index]] ?? -1
       while candidate >= 0 && taken[candidate] { candidate = sameKey[candidate] }
       if candidate >= 0 {
         taken[candidate] = true
-        next.append(generated[candidate])
+        next[index] = generated[candidate]
       } else {
-        next.append(nil)
-        unmatched.append(index)
+        changed.append(index)
       }
     }
     // What is left of the previous pass, by shape, for constraints that only need a new constant.
@@ -352,7 +396,7 @@ open class StackView: View {
       leftovers[shape, default: []].append(generated[index])
     }
     var created: [LayoutConstraint] = []
-    for index in unmatched {
+    for index in changed {
       let spec = wanted[index]
       if let reused = leftovers[spec.shape]?.popLast() {
         reused.constant = spec.constant
@@ -376,7 +420,6 @@ open class StackView: View {
     }
     self.generated = constraints
     self.generatedKeys = wantedKeys
-    generatedSpecs = wanted
   }
 
   /// Constraints elsewhere that read this stack's baselines follow its first or last arranged

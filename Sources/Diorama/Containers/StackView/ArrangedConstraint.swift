@@ -3,12 +3,18 @@ import Foundation
 /// One constraint an arrangement asks for, as a value: what a ``LayoutConstraint`` will be
 /// once the stack materialises it. Two values with equal ``key``s describe interchangeable
 /// constraints, which is what lets a regeneration keep the constraints that did not change.
+///
+/// The items are not retained: a regeneration makes a few values per arranged view, and
+/// counting references to views (which are weakly referenced, so every count goes through a
+/// side table) would cost more than the rest of it. The stack keeps every item of its latest
+/// regeneration alive (see `StackView.generatedItems`), which also keeps their identities
+/// from being reused while the keys are compared.
 struct ArrangedConstraint {
   let identifier: StackConstraintIdentifier
-  let firstItem: View
+  unowned(unsafe) let firstItem: View
   let firstAttribute: LayoutConstraint.Attribute
   let relation: LayoutConstraint.Relation
-  let secondItem: View?
+  unowned(unsafe) let secondItem: View?
   let secondAttribute: LayoutConstraint.Attribute
   let multiplier: CGFloat
   let constant: CGFloat

@@ -73,27 +73,26 @@ struct DistributionArrangement {
     let a = arrangement
     guard a.items.count >= 2 else { return }
     let relation: LayoutConstraint.Relation = distribution.spreads ? .greaterThanOrEqual : .equal
-    let firstVisible = a.visible.first.map(ObjectIdentifier.init)
-    let lastVisible = a.visible.last.map(ObjectIdentifier.init)
-    let visibleIDs = Set(a.visible.map(ObjectIdentifier.init))
-    var lastVisibleSoFar: View? = nil
+    // By index, with the visibility flags: no look-ups per pair in a long stack.
+    let firstVisible = a.isVisible.firstIndex(of: true) ?? -1
+    let lastVisible = a.isVisible.lastIndex(of: true) ?? -1
+    var lastVisibleSoFar = -1
     for index in 1..<a.items.count {
-      let previous = a.items[index - 1]
-      let next = a.items[index]
-      if visibleIDs.contains(ObjectIdentifier(previous)) { lastVisibleSoFar = previous }
+      if a.isVisible[index - 1] { lastVisibleSoFar = index - 1 }
       let constant: CGFloat
-      if ObjectIdentifier(next) == firstVisible || ObjectIdentifier(previous) == lastVisible {
+      if index == firstVisible || index - 1 == lastVisible {
         constant = 0
       } else {
-        let hiddenCount =
-          (visibleIDs.contains(ObjectIdentifier(previous)) ? 0 : 1)
-          + (visibleIDs.contains(ObjectIdentifier(next)) ? 0 : 1)
-        let gap = lastVisibleSoFar.map(spacing(after:)) ?? spacing
+        let hiddenCount = (a.isVisible[index - 1] ? 0 : 1) + (a.isVisible[index] ? 0 : 1)
+        let gap =
+          lastVisibleSoFar >= 0 && !customSpacing.isEmpty
+          ? spacing(after: a.items[lastVisibleSoFar]) : spacing
         constant = gap - (gap / 2) * CGFloat(hiddenCount)
       }
       result.append(
         ArrangedConstraint(
-          .spacing, next, spacingStart, relation, previous, spacingEnd, constant: constant))
+          .spacing, a.items[index], spacingStart, relation, a.items[index - 1], spacingEnd, constant: constant
+        ))
     }
   }
 

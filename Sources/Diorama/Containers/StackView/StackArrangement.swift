@@ -8,6 +8,8 @@ struct StackArrangement {
   let canvas: StackView
   /// The arranged views, hidden ones included (`items`, n).
   let items: [View]
+  /// Whether each of ``items`` is visible (not in the hidden set).
+  let isVisible: [Bool]
   /// The arranged views not in the hidden set, in order (`vis`, v).
   let visible: [View]
   /// Every member of the hidden set: arranged ones in arranged order, then the others.
@@ -23,8 +25,10 @@ struct StackArrangement {
   ) {
     self.canvas = canvas
     self.items = items
-    visible = items.filter { !hiddenSet.contains(ObjectIdentifier($0)) }
-    hidden = items.filter { hiddenSet.contains(ObjectIdentifier($0)) } + hiddenOthers
+    let isVisible = items.map { !hiddenSet.contains(ObjectIdentifier($0)) }
+    self.isVisible = isVisible
+    visible = hiddenSet.isEmpty ? items : items.indices.filter { isVisible[$0] }.map { items[$0] }
+    hidden = items.indices.filter { !isVisible[$0] }.map { items[$0] } + hiddenOthers
     self.axis = axis
     self.marginsRelative = marginsRelative
     self.helpers = helpers
