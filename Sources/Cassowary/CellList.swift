@@ -27,8 +27,6 @@ struct CellList: RandomAccessCollection, MutableCollection, ExpressibleByArrayLi
 
   var endIndex: Int { storage?.count ?? 0 }
 
-  var capacity: Int { storage?.reservedCapacity ?? 0 }
-
   subscript(position: Int) -> Row.Cell {
     @inline(__always)
     get {
@@ -114,7 +112,9 @@ struct CellList: RandomAccessCollection, MutableCollection, ExpressibleByArrayLi
   }
 
   /// Ensures the storage is referenced only here and holds at least `minimumCapacity` cells,
-  /// growing geometrically.
+  /// growing geometrically. New storage has room for at least 16 cells: rows of layout systems
+  /// hold a handful to a dozen, and a merge asks for room for both of its operands, so smaller
+  /// rows would be reallocated again and again while they fill up.
   @inline(__always)
   private mutating func makeUnique(minimumCapacity: Int) {
     if let storage, storage.reservedCapacity >= minimumCapacity, isKnownUniquelyReferenced(&self.storage) {

@@ -325,6 +325,24 @@ struct SolverImpl {
   /// -1) in the same pass: a substitution removes the symbol it replaces. (The caller keeps
   /// that symbol's column.)
   mutating func addScaled(_ row: inout Row, slot: Int32, _ src: Row, _ scale: Double, dropping dropped: Int) {
+    if slot < 0 {
+      // A row outside the tableau: no column to keep, and no access to `columns`, which would
+      // copy them in a copied solver (see `expressionRow`).
+      Self.addScaled(&row, src, scale, dropping: dropped, slot: slot, nil, &pendingRemovals)
+    } else {
+      columns.withUnsafeMutableBufferPointer { columns in
+        Self.addScaled(&row, src, scale, dropping: dropped, slot: slot, columns, &pendingRemovals)
+      }
+    }
+  }
+
+  /// ``addScaled(_:slot:_:_:dropping:)`` on explicit state, for loops that hold the rows and
+  /// the columns through buffer pointers.
+  @inline(__always)
+  static func addScaled(
+    _ row: inout Row, _ src: Row, _ scale: Double, dropping dropped: Int, slot: Int32,
+    _ columns: UnsafeMutableBufferPointer<[Int32]>?, _ pendingRemovals: inout [(symbol: Symbol, slot: Int32)]
+  ) {
     row.constant += src.constant * scale
     let bCount = src.cells.count
     if bCount == 0 {
@@ -345,15 +363,7 @@ struct SolverImpl {
           a.moveInitialize(from: cells, count: aCount)
         }
         let old = UnsafeBufferPointer(start: a, count: kept)
-        if slot < 0 {
-          // A row outside the tableau: no column to keep, and no access to `columns`, which
-          // would copy them in a copied solver (see `expressionRow`).
-          count = Self.mergeScaled(old, b, scale, into: cells, slot: slot, nil, &pendingRemovals)
-        } else {
-          count = columns.withUnsafeMutableBufferPointer { columns in
-            Self.mergeScaled(old, b, scale, into: cells, slot: slot, columns, &pendingRemovals)
-          }
-        }
+        count = mergeScaled(old, b, scale, into: cells, slot: slot, columns, &pendingRemovals)
       }
     }
   }
@@ -482,14 +492,18 @@ struct SolverImpl {
     let src = rows[Int(slot)]
     var column = [Int32]()
     swap(&column, &columns[Int(symbol.id)])
-    for q in column where q != slot {
-      var row = Row()
-      swap(&row, &rows[Int(q)])
-      let i = row.search(symbol)
-      addScaled(&row, slot: q, src, row.cells[i].coefficient, dropping: i)
-      let basic = basicOf[Int(q)]
-      if !basic.isExternal && row.constant < 0 { infeasibleRows.append(basic) }
-      swap(&row, &rows[Int(q)])
+    // The rows and the columns through buffer pointers: one uniqueness check each, not one
+    // per row.
+    columns.withUnsafeMutableBufferPointer { columns in
+      rows.withUnsafeMutableBufferPointer { rows in
+        for q in column where q != slot {
+          let i = rows[Int(q)].search(symbol)
+          let a = rows[Int(q)].cells[i].coefficient
+          Self.addScaled(&rows[Int(q)], src, a, dropping: i, slot: q, columns, &pendingRemovals)
+          let basic = basicOf[Int(q)]
+          if !basic.isExternal && rows[Int(q)].constant < 0 { infeasibleRows.append(basic) }
+        }
+      }
     }
     column.removeAll(keepingCapacity: true)
     if columns[Int(symbol.id)].isEmpty { swap(&column, &columns[Int(symbol.id)]) }
@@ -615,28 +629,32 @@ struct SolverImpl {
     var best = Symbol.invalid
     var bestCount = Int.max
     let k = row.constant
-    for cell in row.cells where cell.symbol.kind != .dummy {
-      let s = cell.symbol
-      let column = columns[Int(s.id)]
-      guard column.count < bestCount else { continue }
-      let value = -k / cell.coefficient
-      if nearZero(value) {
-        best = s
-        bestCount = column.count
-        continue
-      }
-      if s.isPivotable && value < 0 { continue }
-      var feasible = true
-      for q in column where !basicOf[Int(q)].isExternal {
-        let r = rows[Int(q)]
-        if r.constant + r.coefficient(for: s) * value < -epsilon {
-          feasible = false
-          break
+    // Through buffer pointers: no retain and release of each column and row looked at.
+    columns.withUnsafeBufferPointer { columns in
+      rows.withUnsafeBufferPointer { rows in
+        for cell in row.cells where cell.symbol.kind != .dummy {
+          let s = cell.symbol
+          let count = columns[Int(s.id)].count
+          guard count < bestCount else { continue }
+          let value = -k / cell.coefficient
+          if nearZero(value) {
+            best = s
+            bestCount = count
+            continue
+          }
+          if s.isPivotable && value < 0 { continue }
+          var feasible = true
+          for q in columns[Int(s.id)] where !basicOf[Int(q)].isExternal {
+            if rows[Int(q)].constant + rows[Int(q)].coefficient(for: s) * value < -epsilon {
+              feasible = false
+              break
+            }
+          }
+          if feasible {
+            best = s
+            bestCount = count
+          }
         }
-      }
-      if feasible {
-        best = s
-        bestCount = column.count
       }
     }
     return best
@@ -737,17 +755,18 @@ struct SolverImpl {
     var best: Int32 = -1
     var bestRatio = Double.greatestFiniteMagnitude
     var bestID = Int32.max
-    for q in columns[Int(entering.id)] {
-      let basic = basicOf[Int(q)]
-      if basic.isExternal { continue }
-      let row = rows[Int(q)]
-      let a = row.coefficient(for: entering) * direction
-      if a < 0 {
-        let r = -row.constant / a
-        if r < bestRatio || (r == bestRatio && basic.id < bestID) {
-          bestRatio = r
-          best = q
-          bestID = basic.id
+    rows.withUnsafeBufferPointer { rows in
+      for q in columns[Int(entering.id)] {
+        let basic = basicOf[Int(q)]
+        if basic.isExternal { continue }
+        let a = rows[Int(q)].coefficient(for: entering) * direction
+        if a < 0 {
+          let r = -rows[Int(q)].constant / a
+          if r < bestRatio || (r == bestRatio && basic.id < bestID) {
+            bestRatio = r
+            best = q
+            bestID = basic.id
+          }
         }
       }
     }
