@@ -249,7 +249,7 @@ extension SolverImpl {
     for (q, c) in column where q != slot {
       var other = Row()
       swap(&other, &rows[Int(q)])
-      addScaled(&other, slot: q, dummyRow, c)
+      addScaledCells(&other, removing: nil, slot: q, by: dummyRow, c)
       let basic = basicOf[Int(q)]
       if !basic.isExternal && other.constant < 0 { infeasibleRows.append(basic) }
       swap(&other, &rows[Int(q)])

@@ -494,9 +494,16 @@ struct SolverImpl {
     swap(&column, &columns[Int(symbol.id)])
     // The rows and the columns through buffer pointers: one uniqueness check each, not one
     // per row.
+    // Rows much longer than the entering row (positions down a chain) are edited in place
+    // afterwards (``substituteCell(_:at:slot:by:_:)``); the others are merged here.
+    var longRows: [Int32] = []
     columns.withUnsafeMutableBufferPointer { columns in
       rows.withUnsafeMutableBufferPointer { rows in
         for q in column where q != slot {
+          if src.cells.count * 8 <= rows[Int(q)].cells.count {
+            longRows.append(q)
+            continue
+          }
           let i = rows[Int(q)].search(symbol)
           let a = rows[Int(q)].cells[i].coefficient
           Self.addScaled(&rows[Int(q)], src, a, dropping: i, slot: q, columns, &pendingRemovals)
@@ -504,6 +511,15 @@ struct SolverImpl {
           if !basic.isExternal && rows[Int(q)].constant < 0 { infeasibleRows.append(basic) }
         }
       }
+    }
+    for q in longRows {
+      var row = Row()
+      swap(&row, &rows[Int(q)])
+      let i = row.search(symbol)
+      substituteCell(&row, at: i, slot: q, by: src, row.cells[i].coefficient)
+      let basic = basicOf[Int(q)]
+      if !basic.isExternal && row.constant < 0 { infeasibleRows.append(basic) }
+      swap(&row, &rows[Int(q)])
     }
     column.removeAll(keepingCapacity: true)
     if columns[Int(symbol.id)].isEmpty { swap(&column, &columns[Int(symbol.id)]) }

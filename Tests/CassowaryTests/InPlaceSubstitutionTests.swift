@@ -34,7 +34,8 @@ import Testing
         }
         if position < count && !removed.contains(position) { expected.append(cells[position]) }
       }
-      var edited = cells
+      var edited = CellList()
+      for cell in cells { edited.append(cell) }
       edits.withUnsafeBufferPointer { SolverImpl.apply($0, to: &edited) }
       #expect(edited.map(\.symbol.id) == expected.map(\.symbol.id))
       #expect(edited.map(\.coefficient) == expected.map(\.coefficient))
