@@ -14,7 +14,7 @@
 /// simplex pivots; a pivot costs the size of the rows holding the entering symbol.
 ///
 /// On error the solver keeps exactly the constraints and edit variables it had, and stays
-/// usable. In debug builds, every mutation ends with ``_checkInvariants()`` (see
+/// usable. In debug builds, every mutation ends with `_checkInvariants()` (see
 /// ``checksInvariants``).
 public final class Solver {
   /// Unchecked: the solver is used from one task at a time, and dynamic exclusivity checks
