@@ -58,13 +58,17 @@ public struct StackGalleryDemo: Demo {
     root.addSubview(note)
 
     try scene.schedule(at: 0.6) {
-      View.animate(withDuration: 0.6, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 0, options: []) {
+      View.animate(
+        withDuration: 0.6, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 0, options: []
+      ) {
         for middle in middles { middle.isHidden = true }
         root.layoutIfNeeded()
       }
     }
     try scene.schedule(at: 1.8) {
-      View.animate(withDuration: 0.6, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 0, options: []) {
+      View.animate(
+        withDuration: 0.6, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 0, options: []
+      ) {
         for middle in middles { middle.isHidden = false }
         root.layoutIfNeeded()
       }

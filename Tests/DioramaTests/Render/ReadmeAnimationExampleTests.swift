@@ -17,9 +17,12 @@ import Testing
     try scene.schedule(at: 0.25) {
       View.animate(springDuration: 0.6, bounce: 0.3) { ball.center.x = 280 }
     }
-    try scene.recordSequence(to: folder, options: SequenceOptions(framesPerSecond: 30, length: .duration(1.5)))
+    try scene.recordSequence(
+      to: folder, options: SequenceOptions(framesPerSecond: 30, length: .duration(1.5)))
 
-    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".png") }
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+      $0.hasSuffix(".png")
+    }
     #expect(files.count == 46)  // frames at 0, 1/30, …, 1.5 s
     func ballCentre(_ frame: Int) throws -> Int? {
       let image = try Image(contentsOf: SequenceRecorder.frameURL(index: frame, in: folder))
