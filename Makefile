@@ -48,7 +48,7 @@ DOC_MODULES := Diorama Cassowary DioramaTesting
 docs: deps
 	$(SWIFT) build --scratch-path .build-docs --target DioramaTesting \
 	  -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc $(CURDIR)/.build-docs/symbol-graphs
-	@for m in $(DOC_MODULES); do \
+	@mkdir -p $(OUTPUT)/docs; for m in $(DOC_MODULES); do \
 	  rm -rf .build-docs/graphs-$$m && mkdir -p .build-docs/graphs-$$m && \
 	  cp .build-docs/symbol-graphs/$$m.symbols.json .build-docs/graphs-$$m/ && \
 	  cp .build-docs/symbol-graphs/$$m@*.symbols.json .build-docs/graphs-$$m/ 2>/dev/null; \
