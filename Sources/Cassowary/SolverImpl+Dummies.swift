@@ -16,8 +16,7 @@ extension SolverImpl {
   /// The row of `constraint`'s expression (with `constant`) after substituting the basic
   /// variables: what ``createRow(_:constant:)`` builds, without markers.
   func expressionRow(_ constraint: Constraint, constant: Double) -> Row {
-    var impl = self
-    impl.mergeBuffer = []
+    var impl = self  // a scratch copy: with slot -1 the merges touch no column
     var row = Row(constant: constant)
     for term in constraint.expression.terms where !nearZero(term.coefficient) {
       let s = symbol(of: term.variable)

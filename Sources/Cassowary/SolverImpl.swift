@@ -87,9 +87,6 @@ struct SolverImpl {
   var infeasibleRows: [Symbol] = []
 
   // MARK: Scratch space
-  /// No longer used: merges run in place (``addScaled(_:slot:_:_:)``). Kept while
-  /// ``expressionRow(_:constant:)`` still resets it.
-  var mergeBuffer: [Row.Cell] = []
   /// Column entries to drop, gathered during a substitution (see ``flushColumnRemovals()``).
   var pendingRemovals: [(symbol: Symbol, slot: Int32)] = []
   /// Generation stamps per slot, for filtering a column in one pass.
