@@ -47,13 +47,16 @@ let package = Package(
     .executableTarget(
       name: "diorama-bench",
       dependencies: [
-        "Diorama", "Cassowary",
+        "Diorama", "Cassowary", "PinBuilderFloors",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Benchmarks",
       // The peers are programs of their own (C, C++, Python, shell), built and run by the benchmarks.
-      exclude: ["Peers", "README.md"]
+      exclude: ["Peers", "PinBuilderFloors", "README.md"]
     ),
+    // The cheapest possible `pin`-style builders, in a module of their own as `pin` is: what any
+    // builder costs before PinLayout's rules (see `diorama-bench pin`).
+    .target(name: "PinBuilderFloors", dependencies: ["Diorama"], path: "Benchmarks/PinBuilderFloors"),
 
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
     // Runs the built `conformance` executable over the sample case files.

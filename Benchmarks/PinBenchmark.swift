@@ -1,10 +1,16 @@
 import ArgumentParser
 import Diorama
 import Foundation
+import PinBuilderFloors
 
 /// A feed of rows (avatar, title, subtitle, timestamp) laid out with `pin` and with the same
 /// frames computed by hand, in one run: the layout budget is `pin` within 1.3× of hand-written
 /// frame arithmetic.
+///
+/// Two floors run in the same passes: the cheapest builders with `pin`'s life cycle and no
+/// rules to check (``ClassFloorBuilder``, a class applied when released, as PinLayout's builder
+/// is; ``ValueFloorBuilder``, a non-copyable value). They show how much of `pin`'s cost is the
+/// builder itself rather than PinLayout's rules.
 struct PinBenchmark: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "pin",
@@ -58,35 +64,52 @@ struct PinBenchmark: ParsableCommand {
         "frames differ at view \(index): pin \(pinFrames[index]) vs hand \(handFrames[index])")
     }
 
-    // Warm both paths (code, caches, allocator) before anything is timed.
-    for _ in 0..<3 {
-      Self.layOutWithPin(feedRows, width: feed.bounds.width)
-      Self.layOutByHand(feedRows, width: feed.bounds.width)
-    }
-
-    var pinTimes: [Double] = []
-    var handTimes: [Double] = []
-    for iteration in 0..<iterations {
-      // Alternate the order so that neither kind always runs on a warmer cache.
-      if iteration.isMultiple(of: 2) {
-        pinTimes.append(Self.time { Self.layOutWithPin(feedRows, width: feed.bounds.width) })
-        handTimes.append(Self.time { Self.layOutByHand(feedRows, width: feed.bounds.width) })
-      } else {
-        handTimes.append(Self.time { Self.layOutByHand(feedRows, width: feed.bounds.width) })
-        pinTimes.append(Self.time { Self.layOutWithPin(feedRows, width: feed.bounds.width) })
+    for (name, layOut) in [
+      ("class floor", Self.layOutWithClassFloor), ("value floor", Self.layOutWithValueFloor),
+    ] {
+      Self.reset(feedRows)
+      layOut(feedRows, feed.bounds.width)
+      guard feedRows.flatMap({ $0.views.map(\.frame) }) == handFrames else {
+        throw ValidationError("the \(name) builder writes other frames than the hand-written layout")
       }
     }
-    let pin = Self.median(pinTimes)
-    let hand = Self.median(handTimes)
-    let pinFastest = pinTimes.min() ?? 0
-    let handFastest = handTimes.min() ?? 0
+
+    // Each pass runs every kind once, in an order that rotates from pass to pass so that no
+    // kind always runs on a warmer (or colder) cache than another.
+    let kinds: [(name: String, layOut: ([Row], CGFloat) -> Void)] = [
+      ("pin", Self.layOutWithPin), ("hand-written", Self.layOutByHand),
+      ("class floor", Self.layOutWithClassFloor), ("value floor", Self.layOutWithValueFloor),
+    ]
+    // Warm every path (code, caches, allocator) before anything is timed.
+    for _ in 0..<3 {
+      for kind in kinds { kind.layOut(feedRows, feed.bounds.width) }
+    }
+    var times = [[Double]](repeating: [], count: kinds.count)
+    for iteration in 0..<iterations {
+      for offset in kinds.indices {
+        let index = (iteration + offset) % kinds.count
+        times[index].append(Self.time { kinds[index].layOut(feedRows, feed.bounds.width) })
+      }
+    }
+    let medians = times.map(Self.median)
+    let fastest = times.map { $0.min() ?? 0 }
+    let hand = medians[1]
     print("pin feed: \(rows) rows × 5 views, \(iterations) passes each (thread CPU time); frames identical")
-    print(String(format: "  pin          median %8.1f µs   fastest %8.1f µs", pin * 1e6, pinFastest * 1e6))
-    print(String(format: "  hand-written median %8.1f µs   fastest %8.1f µs", hand * 1e6, handFastest * 1e6))
+    for (index, kind) in kinds.enumerated() {
+      let name = kind.name.padding(toLength: 12, withPad: " ", startingAt: 0)
+      print(
+        String(
+          format: "  %@ median %8.1f µs   fastest %8.1f µs   ratio to hand-written %.2f", name,
+          medians[index] * 1e6, fastest[index] * 1e6, medians[index] / hand))
+    }
     print(
       String(
-        format: "  ratio pin / hand-written: %.2f (budget ≤ 1.30); fastest passes: %.2f", pin / hand,
-        pinFastest / handFastest))
+        format: "  ratio pin / hand-written: %.2f (budget ≤ 1.30); fastest passes: %.2f", medians[0] / hand,
+        fastest[0] / fastest[1]))
+    print(
+      String(
+        format: "  pin / class floor: %.2f (PinLayout's rules); class floor / value floor: %.2f (the class)",
+        medians[0] / medians[2], medians[2] / medians[3]))
     var load = [Double](repeating: 0, count: 3)
     if getloadavg(&load, 3) == 3 {
       print(String(format: "  load average: %.2f %.2f %.2f", load[0], load[1], load[2]))
@@ -101,6 +124,28 @@ struct PinBenchmark: ParsableCommand {
       row.title.pin.after(of: row.avatar, aligned: .top).before(of: row.timestamp).marginHorizontal(10)
         .height(20)
       row.subtitle.pin.below(of: row.title, aligned: .left).right(12).marginTop(4).height(32)
+    }
+  }
+
+  /// The frames of ``layOutByHand(_:width:)`` through ``ClassFloorBuilder``: absolute rules only.
+  static func layOutWithClassFloor(_ rows: [Row], width: CGFloat) {
+    for (index, row) in rows.enumerated() {
+      ClassFloorBuilder(row.container).top(CGFloat(index) * rowHeight).horizontally().height(rowHeight)
+      ClassFloorBuilder(row.avatar).top(12).left(12).size(48)
+      ClassFloorBuilder(row.timestamp).top(14).right(12).width(60).height(16)
+      ClassFloorBuilder(row.title).top(12).left(70).right(82).height(20)
+      ClassFloorBuilder(row.subtitle).top(36).left(70).right(12).height(32)
+    }
+  }
+
+  /// The frames of ``layOutByHand(_:width:)`` through ``ValueFloorBuilder``: absolute rules only.
+  static func layOutWithValueFloor(_ rows: [Row], width: CGFloat) {
+    for (index, row) in rows.enumerated() {
+      ValueFloorBuilder(row.container).top(CGFloat(index) * rowHeight).horizontally().height(rowHeight)
+      ValueFloorBuilder(row.avatar).top(12).left(12).size(48)
+      ValueFloorBuilder(row.timestamp).top(14).right(12).width(60).height(16)
+      ValueFloorBuilder(row.title).top(12).left(70).right(82).height(20)
+      ValueFloorBuilder(row.subtitle).top(36).left(70).right(12).height(32)
     }
   }
 
