@@ -50,12 +50,17 @@ extension Layer: Layoutable {
     let local = CGRect(
       x: -anchor.x * size.width, y: -anchor.y * size.height, width: size.width, height: size.height)
     let placed = keepTransform ? local : local.applying(transform)
-    let oldBounds = bounds
-    let newBounds = CGRect(origin: oldBounds.origin, size: size)
-    bounds = newBounds
-    position = CGPoint(x: rect.minX - placed.minX, y: rect.minY - placed.minY)
-    // The bounds setter ignores a rectangle that is not finite.
-    return newBounds.isFiniteRect && size != oldBounds.size
+    // Written only when they change, as the frame setter does.
+    let oldSize = bounds.size
+    var sizeChanged = false
+    if size != oldSize {
+      bounds.size = size
+      // The bounds setter ignores (and reports) a size that is not finite.
+      sizeChanged = bounds.size != oldSize
+    }
+    let newPosition = CGPoint(x: rect.minX - placed.minX, y: rect.minY - placed.minY)
+    if newPosition != position { position = newPosition }
+    return sizeChanged
   }
 
   /// Layers have no layout direction of their own: `.auto` means left to right.

@@ -63,11 +63,23 @@ open class Layer: CustomStringConvertible {
     set {
       guard Self.accept(newValue.isFiniteRect, "frame", newValue, self) else { return }
       let r = newValue.standardized
-      let size = transform.isIdentity ? r.size : bounds.size
-      bounds.size = size
-      position = CGPoint(
-        x: r.minX + (transform.isIdentity ? anchorPoint.x * size.width : r.width / 2),
-        y: r.minY + (transform.isIdentity ? anchorPoint.y * size.height : r.height / 2))
+      // Each property is read once and written only when it changes: every access to a
+      // stored property of this class is an exclusivity check, and frames are assigned far
+      // more often than they change (a layout pass writes every frame).
+      let transform = self.transform
+      let oldSize = bounds.size
+      let size: CGSize
+      let newPosition: CGPoint
+      if transform.isIdentity {
+        let anchor = anchorPoint
+        size = r.size
+        newPosition = CGPoint(x: r.minX + anchor.x * size.width, y: r.minY + anchor.y * size.height)
+      } else {
+        size = oldSize
+        newPosition = CGPoint(x: r.minX + r.width / 2, y: r.minY + r.height / 2)
+      }
+      if size != oldSize { bounds.size = size }
+      if newPosition != position { position = newPosition }
     }
   }
 
