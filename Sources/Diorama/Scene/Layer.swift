@@ -15,9 +15,14 @@ open class Layer: CustomStringConvertible {
   }
 
   // MARK: Geometry
+  //
+  // The geometry is read on every layout, hit test and snapshot, several properties at a time.
+  // It opts out of Swift's run-time exclusivity checks (a call into the runtime per read): the
+  // values are plain structs, an overlapping access can only see an old value, never freed
+  // memory, and the compile-time checks still apply.
 
   /// The layer's own coordinate space: its size, and the coordinate of its top-left corner.
-  public var bounds: CGRect = .zero {
+  @exclusivity(unchecked) public var bounds: CGRect = .zero {
     didSet {
       if !Self.accept(bounds.isFiniteRect, "bounds", bounds, self) { bounds = oldValue }
       if bounds != oldValue { modelDidChange("bounds", from: .rect(oldValue)) }
@@ -25,7 +30,7 @@ open class Layer: CustomStringConvertible {
   }
 
   /// Where the ``anchorPoint`` lies in the superlayer's coordinate space.
-  public var position: CGPoint = .zero {
+  @exclusivity(unchecked) public var position: CGPoint = .zero {
     didSet {
       if !Self.accept(position.isFinite, "position", position, self) { position = oldValue }
       if position != oldValue { modelDidChange("position", from: .point(oldValue)) }
@@ -34,7 +39,7 @@ open class Layer: CustomStringConvertible {
 
   /// The point, in unit coordinates of the bounds, that ``position`` refers to and that
   /// ``transform`` pivots about. Defaults to the centre, (0.5, 0.5).
-  public var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+  @exclusivity(unchecked) public var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
     didSet {
       if !Self.accept(anchorPoint.isFinite, "anchorPoint", anchorPoint, self) { anchorPoint = oldValue }
       if anchorPoint != oldValue { modelDidChange("anchorPoint", from: .point(oldValue)) }
@@ -42,7 +47,7 @@ open class Layer: CustomStringConvertible {
   }
 
   /// An affine transform applied about the anchor point.
-  public var transform: Transform = .identity {
+  @exclusivity(unchecked) public var transform: Transform = .identity {
     didSet {
       if !Self.accept(transform.isFinite, "transform", transform, self) { transform = oldValue }
       if transform != oldValue { modelDidChange("transform", from: .transform(AffineComponents(oldValue))) }
