@@ -33,9 +33,7 @@ extension Layer: Layoutable {
     writeRect(rect, keepTransform: keepTransform)
   }
 
-  /// ``setRect(_:keepTransform:)``, reporting whether the bounds size changed. Each geometry
-  /// property is read once: every read of a public property of a class is an exclusivity
-  /// check, and this runs once per `pin` chain.
+  /// ``setRect(_:keepTransform:)``, reporting whether the bounds size changed.
   @discardableResult
   func writeRect(_ rect: CGRect, keepTransform: Bool) -> Bool {
     guard rect.isFiniteRect else { return false }

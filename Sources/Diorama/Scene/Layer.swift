@@ -68,9 +68,8 @@ open class Layer: CustomStringConvertible {
     set {
       guard Self.accept(newValue.isFiniteRect, "frame", newValue, self) else { return }
       let r = newValue.standardized
-      // Each property is read once and written only when it changes: every access to a
-      // stored property of this class is an exclusivity check, and frames are assigned far
-      // more often than they change (a layout pass writes every frame).
+      // Each property is written only when it changes: a layout pass assigns every frame,
+      // and most frames are the same as before. Skipping them skips the observers too.
       let transform = self.transform
       let oldSize = bounds.size
       let size: CGSize
