@@ -13,8 +13,10 @@
 /// value, pivots only what it has to and never rebuilds the tableau. Costs below are in
 /// simplex pivots; a pivot costs the size of the rows holding the entering symbol.
 ///
-/// On error the solver keeps exactly the constraints and edit variables it had, and stays
-/// usable. In debug builds, every mutation ends with `_checkInvariants()` (see
+/// On error the solver keeps exactly the constraints, constants and edit variables it had, the
+/// same basis and the same solution, and stays usable. A required constraint refused after the
+/// simplex has pivoted is undone by pivoting back, so values and tableau entries can differ
+/// from before by rounding (a few units in the last place), never by more. In debug builds, every mutation ends with `_checkInvariants()` (see
 /// ``checksInvariants``).
 public final class Solver {
   /// Unchecked: the solver is used from one task at a time, and dynamic exclusivity checks

@@ -250,7 +250,7 @@ extension SolverImpl {
       swap(&other, &rows[Int(q)])
       addScaledCells(&other, removing: nil, slot: q, by: dummyRow, c)
       let basic = basicOf[Int(q)]
-      if !basic.isExternal && other.constant < 0 { infeasibleRows.append(basic) }
+      if !basic.isExternal && other.constant < -epsilon { infeasibleRows.append(basic) }
       swap(&other, &rows[Int(q)])
     }
     flushColumnRemovals()

@@ -484,7 +484,10 @@ struct SolverImpl {
   }
 
   /// Replaces `symbol` by the row of `slot` in every other row and in the objectives (Kiwi's
-  /// `substitute`). Restricted rows that become negative are queued for `dualOptimize`.
+  /// `substitute`). Restricted rows that become negative beyond `epsilon` are queued for
+  /// `dualOptimize`; a row that dips below zero by rounding alone is feasible (as
+  /// `dualOptimize` itself judges) and is not queued, since the add and remove paths, which
+  /// never run `dualOptimize`, would otherwise leave it queued.
   mutating func substitute(_ symbol: Symbol, from slot: Int32) {
     let src = rows[Int(slot)]
     var column = [Int32]()
@@ -505,7 +508,7 @@ struct SolverImpl {
           let a = rows[Int(q)].cells[i].coefficient
           Self.addScaled(&rows[Int(q)], src, a, dropping: i, slot: q, columns, &pendingRemovals)
           let basic = basicOf[Int(q)]
-          if !basic.isExternal && rows[Int(q)].constant < 0 { infeasibleRows.append(basic) }
+          if !basic.isExternal && rows[Int(q)].constant < -epsilon { infeasibleRows.append(basic) }
         }
       }
     }
@@ -515,7 +518,7 @@ struct SolverImpl {
       let i = row.search(symbol)
       substituteCell(&row, at: i, slot: q, by: src, row.cells[i].coefficient)
       let basic = basicOf[Int(q)]
-      if !basic.isExternal && row.constant < 0 { infeasibleRows.append(basic) }
+      if !basic.isExternal && row.constant < -epsilon { infeasibleRows.append(basic) }
       swap(&row, &rows[Int(q)])
     }
     column.removeAll(keepingCapacity: true)
