@@ -6,7 +6,7 @@ SWIFT ?= swift
 DOCC ?= docc
 OUTPUT ?= Output
 
-.PHONY: demo test deps build bench assets docs format lint clean
+.PHONY: demo test deps build bench assets docs format lint clean fuzz tsan
 
 demo: deps
 	$(SWIFT) build -c release --product diorama
@@ -56,6 +56,30 @@ docs: deps
 	    --output-path $(OUTPUT)/docs/$$m.doccarchive --fallback-display-name $$m \
 	    --fallback-bundle-identifier org.diorama.$$m --warnings-as-errors || exit 1; \
 	done
+
+## Fuzzing (see Fuzz/README.md): the libFuzzer targets over the solver's API and the PNG
+## decoder, FUZZ_SECONDS each, then the solver's differential fuzz test over FUZZ_SYSTEMS
+## random systems (0 skips it). Findings are written to .build-fuzz/.
+FUZZ_SECONDS ?= 120
+FUZZ_SYSTEMS ?= 20000
+FUZZ_FLAGS := -Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=fuzzer-no-link,address
+fuzz: deps
+	cd Fuzz && $(SWIFT) build $(FUZZ_FLAGS)
+	@mkdir -p .build-fuzz/solver .build-fuzz/png
+	@cp Tests/DioramaTests/Fixtures/PNG/*.png .build-fuzz/png/
+	Fuzz/.build/debug/fuzz-solver -max_total_time=$(FUZZ_SECONDS) -max_len=512 -print_final_stats=1 \
+	  -artifact_prefix=.build-fuzz/solver- .build-fuzz/solver
+	Fuzz/.build/debug/fuzz-png -max_total_time=$(FUZZ_SECONDS) -max_len=8192 -print_final_stats=1 \
+	  -dict=Fuzz/png.dict -artifact_prefix=.build-fuzz/png- .build-fuzz/png
+	@if [ "$(FUZZ_SYSTEMS)" -gt 0 ]; then \
+	  CASSOWARY_FUZZ_SYSTEMS=$(FUZZ_SYSTEMS) $(SWIFT) test --filter DifferentialFuzzTests; fi
+
+## The tests that run work on several threads, under ThreadSanitizer.
+TSAN_TESTS := ConcurrentScenesTests|SequenceRecorderTests|AnimatedPNGTests|ContactSheetTests|ImageComparatorTests|DemosCommandTests
+tsan: deps
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
+	TSAN_OPTIONS="halt_on_error=1 suppressions=$(CURDIR)/Tests/tsan-suppressions.txt" \
+	  $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --filter '$(TSAN_TESTS)'
 
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Demos Benchmarks

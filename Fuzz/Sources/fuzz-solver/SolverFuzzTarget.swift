@@ -1,0 +1,123 @@
+import Cassowary
+
+/// libFuzzer's entry point: the input bytes are a program of solver operations on up to eight
+/// variables. After every operation the tableau's invariants must hold, every required
+/// constraint the solver accepted must be satisfied, an error must be one the call documents,
+/// and a failed call must leave the solution as it was. Anything else traps, and libFuzzer
+/// saves the input.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func solverFuzzTarget(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  var program = ByteProgram(UnsafeBufferPointer(start: data, count: size))
+  var solverProgram = SolverProgram(&program)
+  solverProgram.run()
+  return 0
+}
+
+/// Reads an input as small numbers; past the end it reads zeros.
+struct ByteProgram {
+  let bytes: UnsafeBufferPointer<UInt8>
+  var offset = 0
+
+  init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+  var isAtEnd: Bool { offset >= bytes.count }
+
+  mutating func byte() -> Int {
+    defer { offset += 1 }
+    return offset < bytes.count ? Int(bytes[offset]) : 0
+  }
+
+  mutating func pick<T>(_ choices: [T]) -> T { choices[byte() % choices.count] }
+}
+
+struct SolverProgram {
+  static let coefficients: [Double] = [-3, -2, -1, -0.5, 0.5, 1, 2, 3, 1e-3, 1e3]
+  static let strengths: [Double] = [1000, 1000, 1000, 999.5, 999, 750, 500, 250, 1, 1e-3]
+
+  let solver = Solver()
+  let variables: [Variable]
+  var program: ByteProgram
+  var held: [Constraint] = []
+
+  init(_ program: inout ByteProgram) {
+    let n = 2 + program.byte() % 7
+    variables = (0..<n).map { Variable("x\($0)") }
+    self.program = program
+    solver.checksInvariants = false  // checked below, with the input's context
+  }
+
+  mutating func run() {
+    var steps = 0
+    while !program.isAtEnd && steps < 64 {
+      steps += 1
+      let before = variables.map { solver.value(of: $0) }
+      let failed = step(program.byte() % 8)
+      if let broken = solver.invariantViolation() {
+        fatalError("invariant broken: \(broken)\n\(solver.dump())")
+      }
+      for c in held where c.strength.isRequired {
+        let expression = c.expression
+        var residual = solver.constant(of: c) ?? expression.constant
+        var scale = abs(residual)
+        for term in expression.terms {
+          residual += term.coefficient * solver.value(of: term.variable)
+          scale = max(scale, abs(term.coefficient * solver.value(of: term.variable)))
+        }
+        let tolerance = 1e-7 * max(1, scale)
+        let violated: Bool
+        switch c.relation {
+        case .equal: violated = abs(residual) > tolerance
+        case .lessThanOrEqual: violated = residual > tolerance
+        case .greaterThanOrEqual: violated = residual < -tolerance
+        }
+        if violated { fatalError("required constraint broken: \(c), residual \(residual)\n\(solver.dump())") }
+      }
+      if failed {
+        let after = variables.map { solver.value(of: $0) }
+        for (a, b) in zip(before, after) where abs(a - b) > 1e-7 * max(1, abs(a)) {
+          fatalError("a failed call changed the solution: \(before) → \(after)")
+        }
+      }
+    }
+  }
+
+  /// One operation; `true` when it failed with an error it documents.
+  mutating func step(_ op: Int) -> Bool {
+    do {
+      switch op {
+      case 0, 1, 2:
+        var terms: [Term] = []
+        for _ in 0...(program.byte() % 3) {
+          terms.append(Term(program.pick(variables), program.pick(Self.coefficients)))
+        }
+        let constant = Double(Int8(truncatingIfNeeded: program.byte())) * 4
+        let relation: RelationalOperator = program.pick([.equal, .lessThanOrEqual, .greaterThanOrEqual])
+        let c = Constraint(
+          Expression(terms, constant: constant), relation, strength: Strength(program.pick(Self.strengths)))
+        try solver.addConstraint(c)
+        held.append(c)
+      case 3:
+        guard !held.isEmpty else { return false }
+        try solver.removeConstraint(held.remove(at: program.byte() % held.count))
+      case 4:
+        try solver.addEditVariable(program.pick(variables), strength: Strength(program.pick(Self.strengths)))
+      case 5:
+        try solver.suggestValue(
+          program.pick(variables), Double(Int16(truncatingIfNeeded: program.byte() << 4)))
+      case 6:
+        try solver.removeEditVariable(program.pick(variables))
+      default:
+        guard !held.isEmpty else { return false }
+        let c = held[program.byte() % held.count]
+        try solver.updateConstant(of: c, to: Double(Int8(truncatingIfNeeded: program.byte())) * 4)
+      }
+      return false
+    } catch {
+      switch error {
+      case .unsatisfiableConstraint(let c) where c.strength.isRequired: return true
+      case .duplicateEditVariable, .unknownEditVariable, .badRequiredStrength: return true
+      default: fatalError("operation \(op) threw \(error)")
+      }
+    }
+  }
+}
