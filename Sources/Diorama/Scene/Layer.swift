@@ -156,6 +156,12 @@ open class Layer: CustomStringConvertible {
     }
   }
   /// The blur radius of the shadow, in points; 3 by default.
+  ///
+  /// The shadow is blurred with a Gaussian whose standard deviation is this radius in device
+  /// pixels. A negative radius draws as 0 (a sharp shadow); NaN and infinity are ignored with an
+  /// ``Warning/Kind/invalidGeometry`` warning. A blur wider than 128 device pixels is nearly
+  /// flat: it is computed at reduced resolution, so its cost stays bounded whatever the radius,
+  /// and each frame that draws it reports a ``Warning/Kind/valueClamped`` warning.
   public var shadowRadius: CGFloat = 3 {
     didSet {
       if !Self.accept(shadowRadius.isFinite, "shadowRadius", shadowRadius, self) { shadowRadius = oldValue }
