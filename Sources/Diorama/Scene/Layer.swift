@@ -199,8 +199,8 @@ open class Layer: CustomStringConvertible {
   public internal(set) unowned(unsafe) var owningView: View?
 
   /// Appends `layer` as the frontmost sublayer (removing it from its current parent first).
-  /// Adding a layer into its own subtree is ignored with an ``Warning/Kind/invalidHierarchy``
-  /// warning.
+  /// Adding a layer into its own subtree, or adding a scene's root layer anywhere, is ignored
+  /// with an ``Warning/Kind/invalidHierarchy`` warning.
   public func addSublayer(_ layer: Layer) {
     insertSublayer(layer, at: UInt32(sublayers?.count ?? 0))
   }
@@ -369,6 +369,14 @@ open class Layer: CustomStringConvertible {
           .invalidHierarchy,
           "\(call): \(layer) is \(layer === self ? "the layer itself" : "an ancestor of \(self)");"
             + " adding it would create a cycle, so the call was ignored."))
+      return false
+    }
+    if layer.animationState.hostScene != nil {
+      Diagnostics.report(
+        Warning(
+          .invalidHierarchy,
+          "\(call): \(layer) is the root layer of a scene and cannot become a sublayer (of \(self)); the call"
+            + " was ignored."))
       return false
     }
     return true
