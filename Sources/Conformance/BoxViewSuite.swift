@@ -9,8 +9,12 @@ import Foundation
 /// public API, adds the constraints the case says come from outside the box, lays out and
 /// compares every expected frame (relative to the item's box; a guide's `layoutFrame`) and the
 /// box's size. A fitting dimension is held at 0 with priority 50, as the file says. `rtl` is a
-/// box forced right-to-left. Layout snaps frames to a quarter-point grid, so frames are compared
-/// with the 0.5-point tolerance the file gives for pixel-snapped layouts.
+/// box forced right-to-left. The file's frames are exact solver values, to be compared within
+/// 1e-6 (its `tolerance` note). Layout snaps view frames to the scene's quarter-point grid as
+/// UIKit snaps to pixels — each edge rounded to the nearest grid line, halves away from zero —
+/// so a view's expected frame is snapped the same way before the 1e-6 comparison; a layout
+/// guide's frame is not snapped and is compared as given. An empty `expect` list checks nothing
+/// and fails.
 ///
 /// `errorCases`, when the file has them, are replayed the same way: they describe layouts the
 /// original could not finish, which Diorama lays out (see `BoxConstraintBuilder.joinedGaps`).
@@ -32,7 +36,10 @@ struct BoxViewSuite: ConformanceSuite {
     "item", "attr", "relation", "toItem", "toAttr", "multiplier", "constant", "priority",
   ]
   static let expectKeys: Set = ["id", "frame", "in", "unmanaged"]
-  static let tolerance = 0.5
+  /// The file's tolerance against a pure solver.
+  static let tolerance = 1e-6
+  /// The scene's scale: frames snap to a 1/4-point grid.
+  static let scale: CGFloat = 4
 
   func run(_ file: JSON) throws(ConformanceFileError) -> [CaseResult] {
     guard let cases = file["cases"]?.array else {
@@ -83,7 +90,7 @@ private final class BoxCase {
     let boxSpec = try reader.field("box")
     let scene: Scene
     do {
-      scene = try Scene(size: CGSize(width: 2000, height: 2000), scale: 4)
+      scene = try Scene(size: CGSize(width: 2000, height: 2000), scale: BoxViewSuite.scale)
     } catch {
       throw .malformed("cannot make a scene: \(error)")
     }
@@ -289,13 +296,19 @@ private final class BoxCase {
 
   private func check(_ box: BoxView) throws(CaseProblem) -> [String] {
     var failures: [String] = []
-    for expect in try reader.field("expect").array() {
+    let expectations = try reader.field("expect").array()
+    guard !expectations.isEmpty else {
+      throw .malformed("\(reader.path).expect is empty: the case checks nothing")
+    }
+    for expect in expectations {
       try expect.onlyKeys(BoxViewSuite.expectKeys)
       let id = try expect.field("id").string()
-      let wanted = try numbers(expect.field("frame"), count: 4, allowingNull: false).map { $0 ?? 0 }
+      var wanted = try numbers(expect.field("frame"), count: 4, allowingNull: false).map { $0 ?? 0 }
       let actual: CGRect
       switch objects[id] {
-      case let view as View: actual = view.frame
+      case let view as View:
+        actual = view.frame
+        wanted = Self.snapped(wanted)
       case let guide as LayoutGuide: actual = guide.layoutFrame
       default: throw .malformed("expect names '\(id)', which is not in the case")
       }
@@ -305,13 +318,24 @@ private final class BoxCase {
       }
     }
     if let size = try reader.optionalField("expectBoxSize") {
-      let wanted = try numbers(size, count: 2, allowingNull: false).map { $0 ?? 0 }
+      let exact = try numbers(size, count: 2, allowingNull: false).map { $0 ?? 0 }
+      let origin = [box.frame.minX, box.frame.minY]
+      let wanted = Array(Self.snapped(origin + exact).suffix(2))
       let got = [box.frame.width, box.frame.height]
       if zip(got, wanted).contains(where: { abs($0 - $1) > BoxViewSuite.tolerance }) {
         failures.append("box size \(format(got)), expected \(format(wanted))")
       }
     }
     return failures
+  }
+
+  /// `[x, y, width, height]` snapped as layout snaps frames: both edges to the grid.
+  private static func snapped(_ frame: [CGFloat]) -> [CGFloat] {
+    func grid(_ v: CGFloat) -> CGFloat {
+      (v * BoxViewSuite.scale).rounded(.toNearestOrAwayFromZero) / BoxViewSuite.scale
+    }
+    let (minX, minY) = (grid(frame[0]), grid(frame[1]))
+    return [minX, minY, max(0, grid(frame[0] + frame[2]) - minX), max(0, grid(frame[1] + frame[3]) - minY)]
   }
 
   // MARK: Reading values

@@ -8,9 +8,13 @@ import Foundation
 /// stack's frame, every subview's frame and, when given, the properties a translation rewrote —
 /// all exactly, as the file's values are exact after rounding. The file describes KRStackView,
 /// whose centre alignment ignores the insets and halves the offset, so the suite turns on
-/// ``FrameStackView/centersIgnoringInsets``. `expect` is the settled state; the suite also lays
-/// out once more and checks that nothing moves. `expectFirstPass` and `passes` describe how many
-/// passes the original needed to settle; FrameStackView settles in one, so they are not checked.
+/// ``FrameStackView/centersIgnoringInsets``. `expect` is the settled state, which the original
+/// reached after `passes` layout passes, showing `expectFirstPass` after the first when that
+/// differs. FrameStackView rounds sizes before placing (see its documentation), so it settles in
+/// one pass: the suite runs `passes` passes (at least two) and checks `expect` after every one,
+/// the first included. `expectFirstPass` is read and checked for consistency — it needs
+/// `passes` ≥ 2, must name the same subviews as `expect` and must differ from it — but by that
+/// design it is never what FrameStackView shows, so it is not compared with the layout.
 /// `errorCases`, when present, are replayed the same way.
 struct FrameStackSuite: ConformanceSuite {
   let name = "framestack"
@@ -90,12 +94,53 @@ struct FrameStackSuite: ConformanceSuite {
 
     let expect = try c.field("expect")
     try expect.onlyKeys(["stackFrame", "subviews", "state"])
-    var failures = try compare(expect, stack, views, when: "")
+    let passes = try passCount(c)
+    if let first = try c.optionalField("expectFirstPass") {
+      try consistent(first, with: expect, passes: passes)
+    }
+    var failures = try compare(expect, stack, views, when: " after pass 1")
     if let state = try expect.optionalField("state") { failures += try check(state, stack) }
-    stack.setNeedsLayout()
-    root.layoutIfNeeded()
-    failures += try compare(expect, stack, views, when: " after another pass")
+    for pass in 2...max(2, passes) {
+      stack.setNeedsLayout()
+      root.layoutIfNeeded()
+      failures += try compare(expect, stack, views, when: " after pass \(pass)")
+    }
     return failures
+  }
+
+  /// `passes`, a whole number ≥ 1; 1 when absent.
+  private func passCount(_ c: CaseReader) throws(CaseProblem) -> Int {
+    guard let field = try c.optionalField("passes") else { return 1 }
+    let value = try field.number()
+    guard value >= 1, value <= 100, value == value.rounded() else {
+      throw .malformed("\(field.path) is \(value), expected a whole number of passes ≥ 1")
+    }
+    return Int(value)
+  }
+
+  /// Checks that `first` reads like `expect` and describes a pass the original did not settle in.
+  private func consistent(_ first: CaseReader, with expect: CaseReader, passes: Int) throws(CaseProblem) {
+    try first.onlyKeys(["stackFrame", "subviews", "state"])
+    guard passes >= 2 else {
+      throw .malformed(
+        "\(first.path) is given, but passes is \(passes): the original settled in its first pass")
+    }
+    let firstFrame = try rect(first.field("stackFrame"))
+    var firstViews: [String: CGRect] = [:]
+    for sub in try first.field("subviews").array() {
+      try sub.onlyKeys(["id", "frame"])
+      firstViews[try sub.field("id").string()] = try rect(sub.field("frame"))
+    }
+    var settledViews: [String: CGRect] = [:]
+    for sub in try expect.field("subviews").array() {
+      settledViews[try sub.field("id").string()] = try rect(sub.field("frame"))
+    }
+    guard Set(firstViews.keys) == Set(settledViews.keys) else {
+      throw .malformed("\(first.path) names other subviews than expect")
+    }
+    if firstFrame == (try rect(expect.field("stackFrame"))), firstViews == settledViews {
+      throw .malformed("\(first.path) equals expect: it is given only when the first pass differs")
+    }
   }
 
   private func compare(_ expect: CaseReader, _ stack: FrameStackView, _ views: [String: View], when: String)

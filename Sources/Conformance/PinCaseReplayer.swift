@@ -56,6 +56,8 @@ struct PinCaseReplayer {
     var nodes: [String: Node] = [:]
     var saved: [String: CGRect] = [:]
     var failures: [String] = []
+    /// How many expectations were compared; a case that compares none checks nothing.
+    var comparisons = 0
   }
 
   private func replay() throws -> [String] {
@@ -63,7 +65,12 @@ struct PinCaseReplayer {
     try configure()
     for spec in try array(json["views"], "views") { try build(spec, state) }
     for step in try array(json["steps"], "steps") { try perform(step, state) }
-    check(json, state, checkpoint: "final")
+    // Every case states its final frames, even as an empty list when only warnings are checked.
+    _ = try array(json["expect"], "expect")
+    try check(json, state, checkpoint: "final")
+    guard state.comparisons > 0 else {
+      throw PinCaseError.malformed("the case checks nothing (no frame, saved frame or warning expectation)")
+    }
     return state.failures
   }
 
@@ -74,8 +81,8 @@ struct PinCaseReplayer {
     case "auto": Pin.layoutDirection = .auto
     case let other: throw PinCaseError.unsupported("layoutDirection \(other)")
     }
-    if let scale = Self.double(json["displayScale"]) {
-      Pin.displayScale = CGFloat(scale)
+    if let raw = json["displayScale"], !(raw is NSNull) {
+      Pin.displayScale = try displayScale(raw, "displayScale")
     } else if let defaultDisplayScale {
       Pin.displayScale = defaultDisplayScale
     }
@@ -92,7 +99,7 @@ struct PinCaseReplayer {
         Pin.activeWarnings.noSpaceAvailableBetweenViews = try bool(value, key)
       case "activeWarnings.aspectRatioImageNotSet":
         Pin.activeWarnings.aspectRatioImageNotSet = try bool(value, key)
-      case "displayScale": Pin.displayScale = try number(value, key)
+      case "displayScale": Pin.displayScale = try displayScale(value, "config.displayScale")
       case "layoutDirection":
         switch value as? String {
         case "ltr": Pin.layoutDirection = .ltr
@@ -133,15 +140,29 @@ struct PinCaseReplayer {
     switch kind {
     case "BasicView":
       let view = PinCaseNodes.BasicView(frame: frame)
-      if let fits = spec["sizeThatFits"] as? [String: Any] {
-        if let area = Self.double(fits["expectedArea"]) { view.expectedArea = CGFloat(area) }
-        if let offset = Self.double(fits["sizeOffset"]) { view.sizeOffset = CGFloat(offset) }
+      if let raw = spec["sizeThatFits"] {
+        guard let fits = raw as? [String: Any] else {
+          throw PinCaseError.malformed("sizeThatFits of \(id) is not an object")
+        }
+        for key in fits.keys.sorted() where !["kind", "expectedArea", "sizeOffset"].contains(key) {
+          throw PinCaseError.unsupported("key '\(key)' in sizeThatFits of \(id)")
+        }
+        if let area = fits["expectedArea"] {
+          view.expectedArea = try number(area, "sizeThatFits.expectedArea of \(id)")
+        }
+        if let offset = fits["sizeOffset"] {
+          view.sizeOffset = try number(offset, "sizeThatFits.sizeOffset of \(id)")
+        }
       }
       node = .view(view)
     case "UIView": node = .view(PinCaseNodes.UIView(frame: frame))
     case "UIImageView":
       let view = PinCaseNodes.UIImageView(frame: frame)
-      if let size = Self.doubles(spec["imageSize"]), size.count == 2 {
+      if let raw = spec["imageSize"], !(raw is NSNull) {
+        guard let size = Self.doubles(raw), size.count == 2, size.allSatisfy({ $0.isFinite && $0 >= 0 })
+        else {
+          throw PinCaseError.malformed("imageSize of \(id) is not null or [width, height]")
+        }
         view.image = try Image(
           width: Int(size[0].rounded()), height: Int(size[1].rounded()), fill: RGBA8(r: 0, g: 0, b: 0, a: 255)
         )
@@ -214,7 +235,10 @@ struct PinCaseReplayer {
       let node = try node(try string(save["view"], "saveFrame.view"), state)
       state.saved[try string(save["as"], "saveFrame.as")] = node.frame
     } else if step["expect"] != nil || step["expectWarnings"] != nil || step["expectNoWarning"] != nil {
-      check(step, state, checkpoint: "checkpoint")
+      for key in step.keys.sorted() where !["expect", "expectWarnings", "expectNoWarning"].contains(key) {
+        throw PinCaseError.unsupported("key '\(key)' in a checkpoint step")
+      }
+      try check(step, state, checkpoint: "checkpoint")
     } else {
       throw PinCaseError.unsupported("step \(step.keys.sorted())")
     }
@@ -242,9 +266,45 @@ struct PinCaseReplayer {
 
   // MARK: Checks
 
-  private func check(_ spec: [String: Any], _ state: State, checkpoint: String) {
-    for item in spec["expect"] as? [[String: Any]] ?? [] {
-      let tolerance = CGFloat(Self.double(item["tolerance"]) ?? 0)
+  /// The keys an expectation item may have; an item compares at least one of `frame`,
+  /// `bounds`, `center` and `frameEqualsSaved` of its `view`, or is a `savedEqual` pair.
+  private static let expectationKeys: Set = [
+    "view", "frame", "bounds", "center", "frameEqualsSaved", "savedEqual", "tolerance",
+  ]
+
+  /// Compares the expectations of a checkpoint (or of the case's end). Malformed expectations
+  /// throw: an expectation that cannot be read is never passed.
+  private func check(_ spec: [String: Any], _ state: State, checkpoint: String) throws {
+    let items = try spec["expect"].map { try array($0, "\(checkpoint) expect") } ?? []
+    let warnings = try spec["expectWarnings"].map { raw in
+      guard let list = raw as? [Any], let texts = list as? [String] else {
+        throw PinCaseError.malformed("\(checkpoint) expectWarnings is not a list of strings")
+      }
+      return texts
+    }
+    let noWarning = try spec["expectNoWarning"].map { try bool($0, "\(checkpoint) expectNoWarning") }
+    for raw in items {
+      guard let item = raw as? [String: Any] else {
+        throw PinCaseError.malformed("\(checkpoint) expect item \(raw) is not an object")
+      }
+      for key in item.keys.sorted() where !Self.expectationKeys.contains(key) {
+        throw PinCaseError.unsupported("key '\(key)' in a \(checkpoint) expect item")
+      }
+      let tolerance = try item["tolerance"].map { try number($0, "expect.tolerance") } ?? 0
+      if let raw = item["savedEqual"] {
+        guard let pair = raw as? [String], pair.count == 2, item.count == (item["tolerance"] == nil ? 1 : 2)
+        else {
+          throw PinCaseError.malformed("\(checkpoint) savedEqual is not a pair of names on its own")
+        }
+        state.comparisons += 1
+      } else {
+        guard item["view"] != nil,
+          ["frame", "bounds", "center", "frameEqualsSaved"].contains(where: { item[$0] != nil })
+        else {
+          throw PinCaseError.malformed("\(checkpoint) expect item \(item.keys.sorted()) compares nothing")
+        }
+        state.comparisons += 1
+      }
       do {
         if let pair = item["savedEqual"] as? [String], pair.count == 2 {
           let (a, b) = (state.saved[pair[0]], state.saved[pair[1]])
@@ -274,7 +334,8 @@ struct PinCaseReplayer {
             state.failures.append("\(checkpoint): \(id).center \(have) != \(want)")
           }
         }
-        if let name = item["frameEqualsSaved"] as? String {
+        if let raw = item["frameEqualsSaved"] {
+          let name = try string(raw, "expect.frameEqualsSaved")
           let want = state.saved[name]
           if want == nil || !close(node.frame, want!, tolerance) {
             state.failures.append(
@@ -286,10 +347,11 @@ struct PinCaseReplayer {
       }
     }
     let last = Pin.lastWarningText
-    for text in spec["expectWarnings"] as? [String] ?? [] where !(last ?? "").contains(text) {
+    state.comparisons += (warnings ?? []).count + (noWarning == true ? 1 : 0)
+    for text in warnings ?? [] where !(last ?? "").contains(text) {
       state.failures.append("\(checkpoint): last warning \(last.map { "'\($0)'" } ?? "nil") lacks '\(text)'")
     }
-    if spec["expectNoWarning"] as? Bool == true, let last {
+    if noWarning == true, let last {
       state.failures.append("\(checkpoint): expected no warning, got '\(last)'")
     }
   }
@@ -854,13 +916,27 @@ struct PinCaseReplayer {
     return text
   }
 
+  /// A JSON `true` or `false`; numbers (which Foundation would also turn into a `Bool`) are
+  /// not booleans.
   private func bool(_ value: Any?, _ what: String) throws -> Bool {
-    guard let flag = value as? Bool else { throw PinCaseError.malformed("\(what) is not a boolean") }
-    return flag
+    guard let number = value as? NSNumber, String(cString: number.objCType) == "c" else {
+      throw PinCaseError.malformed("\(what) is not a boolean")
+    }
+    return number.boolValue
+  }
+
+  private func displayScale(_ value: Any?, _ what: String) throws -> CGFloat {
+    let scale = try number(value, what)
+    guard scale.isFinite, scale > 0 else {
+      throw PinCaseError.malformed("\(what) \(scale) is not a positive number")
+    }
+    return scale
   }
 
   private func number(_ value: Any?, _ what: String) throws -> CGFloat {
-    guard let number = value as? NSNumber else { throw PinCaseError.malformed("\(what) is not a number") }
+    guard let number = value as? NSNumber, String(cString: number.objCType) != "c" else {
+      throw PinCaseError.malformed("\(what) is not a number")
+    }
     return CGFloat(number.doubleValue)
   }
 

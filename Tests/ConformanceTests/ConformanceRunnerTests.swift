@@ -123,6 +123,50 @@ import Testing
     #expect(run.status == 1)
   }
 
+  /// Input the PinLayout replayer cannot check — a missing or non-list `expect`, misspelled or
+  /// empty expectation items, mistyped warning fields, a bad `imageSize` or `displayScale` —
+  /// fails its case; only the unaltered control case passes.
+  @Test func malformedPinLayoutCasesFail() throws {
+    let run = try Self.run(["pinlayout", Self.fixture("malformed-pinlayout.json")])
+    let failed = run.lines.filter { $0.hasPrefix("FAIL ") }.map { $0.split(separator: ":")[0].dropFirst(5) }
+    #expect(
+      failed == [
+        "missing-expect", "expect-not-a-list", "misspelled-frame-key", "item-without-comparison",
+        "checks-nothing",
+        "warnings-as-a-string", "no-warning-as-a-number", "no-warning-as-a-string", "image-size-a-string",
+        "image-size-one-number", "display-scale-a-string", "display-scale-zero", "checkpoint-misspelled-key",
+        "tolerance-a-string",
+      ], "\(run.stdout)")
+    #expect(run.lines.last == "1 passed, 14 failed")
+    #expect(run.status == 1)
+  }
+
+  /// BoxView frames are compared within the file's 1e-6, so 0.3 points off fails, and an empty
+  /// `expect` list checks nothing and fails.
+  @Test func boxViewComparesExactlyAndRejectsEmptyExpectations() throws {
+    let run = try Self.run(["boxview", Self.fixture("malformed-boxview.json")])
+    #expect(
+      run.lines.first
+        == "FAIL empty-expect: malformed case: empty-expect.expect is empty: the case checks nothing")
+    #expect(run.lines.dropFirst().first?.hasPrefix("FAIL off-by-0.3: v frame") == true, "\(run.stdout)")
+    #expect(run.lines.last == "1 passed, 2 failed")
+    #expect(run.status == 1)
+  }
+
+  /// `passes` must be a whole number ≥ 1 and `expectFirstPass` must be consistent with it and
+  /// with `expect`; the control case (three passes, a differing first pass) passes.
+  @Test func frameStackReadsPassesAndTheFirstPass() throws {
+    let run = try Self.run(["framestack", Self.fixture("malformed-krstackview.json")])
+    let failed = run.lines.filter { $0.hasPrefix("FAIL ") }.map { $0.split(separator: ":")[0].dropFirst(5) }
+    #expect(
+      failed == [
+        "passes-a-string", "passes-zero", "passes-fractional", "first-pass-with-one-pass",
+        "first-pass-equal-to-expect", "first-pass-other-views", "first-pass-misspelled-key",
+      ], "\(run.stdout)")
+    #expect(run.lines.last == "1 passed, 7 failed")
+    #expect(run.status == 1)
+  }
+
   @Test func unparsableFileExitsWithTwo() throws {
     let run = try Self.run(["solver", Self.fixture("unparsable.json")])
     #expect(run.status == 2)

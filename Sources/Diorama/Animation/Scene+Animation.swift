@@ -18,6 +18,11 @@ extension Scene {
   /// A change committed on frame `i` with an animation of duration `D` shows the old value on frame
   /// `i` and the new state from frame `i + ⌈D·fps⌉` on (see ``FrameSampling``).
   ///
+  /// Frames between the last one rendered and `index` run one by one while something can happen
+  /// in them (a scheduled event, an animation that has yet to start or to end). Once nothing can,
+  /// the clock jumps straight to `index`: a far frame of a settled scene, even `Int.max`, costs
+  /// one frame, and its snapshot is the one stepping would give.
+  ///
   /// - Throws: ``AnimationError/invalidFrameIndex(_:)`` for a negative index;
   ///   ``AnimationError/frameNotAhead(frame:lastFrame:)`` unless `index` is after the last frame
   ///   rendered (time only moves forward).
@@ -56,13 +61,32 @@ extension Scene {
 
   private func run(toFrame index: Int, capturing: Bool) throws(AnimationError) -> SceneSnapshot? {
     guard index >= 0 else { throw .invalidFrameIndex(index) }
+    if let last = clock.frameIndex, index <= last { throw .frameNotAhead(frame: index, lastFrame: last) }
     let first = (clock.frameIndex ?? -1) + 1
-    guard index >= first else { throw .frameNotAhead(frame: index, lastFrame: first - 1) }
     var result: SceneSnapshot?
-    for frame in first...index {
+    var frame = first
+    while true {
       result = tick(frame: frame, capturing: capturing && frame == index)
+      if frame == index { break }
+      // Frames in which nothing can start, stop or run change nothing but the clock: go
+      // straight to the last one, so a far frame of a settled scene costs one tick.
+      frame = isSettled ? index : frame + 1
     }
     return result
+  }
+
+  /// Whether ticking another frame can change nothing but the time: no scheduled events, and
+  /// every animation has started and never ends (or there are none).
+  private var isSettled: Bool { timeline.isEmpty && !Self.containsChangingAnimations(rootView.layer) }
+
+  private static func containsChangingAnimations(_ layer: Layer) -> Bool {
+    let changing = layer.animationState.records.contains { record in
+      guard !record.hasStopped else { return false }
+      guard record.hasStarted, let begin = record.beginTime else { return true }
+      let duration = (try? record.timing(now: begin).state(atParentTime: begin))?.activeDuration
+      return duration != .infinity
+    }
+    return changing || (layer.sublayers ?? []).contains { containsChangingAnimations($0) }
   }
 
   /// One frame: the six phases of §8.2.

@@ -15,8 +15,8 @@ extension View {
   /// old value; the completion runs in the post-render phase of the frame that shows the end.
   ///
   /// - Parameters:
-  ///   - duration: seconds; 0 or less (or NaN, with an ``Warning/Kind/invalidAnimation`` warning)
-  ///     applies the changes immediately and calls `completion(true)` after the next frame.
+  ///   - duration: seconds; 0 or less (or NaN or ±∞, with an ``Warning/Kind/invalidAnimation``
+  ///     warning) applies the changes immediately and calls `completion(true)` after the next frame.
   ///   - delay: seconds before the animation starts (the old value shows meanwhile); a negative or
   ///     NaN delay counts as 0, with a warning.
   ///   - options: curve, repeat, autoreverse, `beginFromCurrentState`, `layoutSubviews`, …
@@ -126,12 +126,14 @@ extension View {
   ) {
     let stack = TransactionStack.current
     let group = CompletionGroup { finished in completion?(finished) }
-    if duration.isNaN {
+    if !duration.isFinite {
       Diagnostics.report(
         Warning(
-          .invalidAnimation, "View.animate(withDuration: nan): the changes were applied without animation."))
+          .invalidAnimation,
+          "View.animate(withDuration: \(duration)): durations must be finite; the changes were applied without"
+            + " animation."))
     }
-    guard duration > 0, stack.viewAnimationsEnabled else {
+    guard duration > 0, duration.isFinite, stack.viewAnimationsEnabled else {
       stack.viewContexts.append(nil)
       animations()
       stack.viewContexts.removeLast()

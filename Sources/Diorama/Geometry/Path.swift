@@ -209,8 +209,18 @@ public struct Path: Hashable, Sendable {
     return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
   }
 
-  /// Whether every coordinate is finite.
-  public var isFinite: Bool { boundingBox.isNull || boundingBox.isFiniteRect }
+  /// Whether every coordinate (points and control points) is finite.
+  public var isFinite: Bool {
+    func finite(_ p: CGPoint) -> Bool { p.x.isFinite && p.y.isFinite }
+    return elements.allSatisfy { element in
+      switch element {
+      case .move(let p), .line(let p): finite(p)
+      case .quadCurve(let p, let c): finite(p) && finite(c)
+      case .curve(let p, let c1, let c2): finite(p) && finite(c1) && finite(c2)
+      case .closeSubpath: true
+      }
+    }
+  }
 }
 
 /// UIKit's name for a path object; here the same value type as ``Path``.

@@ -176,13 +176,17 @@ struct LayerPainter {
 
   /// Paints the layer over its blurred shadow. The shadow's shape is the shadow path when set,
   /// else the alpha of the layer as composited (body, sublayers and border), as in Core
-  /// Animation; it is blurred in device pixels with a Gaussian of σ = shadowRadius.
+  /// Animation; it is blurred in device pixels with a Gaussian of σ = shadowRadius. Blurs wider
+  /// than ``ShadowMask/fullResolutionSigma`` are computed at reduced resolution, with a warning.
   private func paintWithShadow(_ layer: LayerSnapshot, _ shadow: LayerSnapshot.Shadow) {
     var userToDevice = cairo_matrix_t()
     cairo_get_matrix(cr, &userToDevice)
     let deviceScale = abs(userToDevice.xx * userToDevice.yy - userToDevice.xy * userToDevice.yx).squareRoot()
     let sigma = shadow.radius * deviceScale
-    let margin = Int((3 * sigma).rounded(.up)) + 2
+    let resolution = ShadowMask.resolution(forSigma: sigma)
+    if resolution < 1 {
+      Self.warnReducedResolution(layer, shadow: shadow, sigma: sigma, resolution: resolution)
+    }
 
     // Render what casts the shadow into a group no larger than its extent, so the blur
     // works on the layer's pixels only, not on the whole frame.
@@ -202,7 +206,7 @@ struct LayerPainter {
     cairo_restore(cr)
     defer { cairo_pattern_destroy(caster) }
 
-    if let mask = ShadowMask(pattern: caster, margin: margin, sigma: sigma) {
+    if let mask = ShadowMask(pattern: caster, sigma: sigma) {
       defer { cairo_surface_destroy(mask.surface) }
       var dx = Double(shadow.offset.width)
       var dy = Double(shadow.offset.height)
@@ -210,7 +214,19 @@ struct LayerPainter {
       cairo_save(cr)
       cairo_identity_matrix(cr)
       setSource(shadow.color)
-      cairo_mask_surface(cr, mask.surface, mask.origin.x + dx, mask.origin.y + dy)
+      if mask.resolution < 1 {
+        // Device pixel d lies at mask pixel (d − origin − offset) × resolution.
+        let pattern = cairo_pattern_create_for_surface(mask.surface)!
+        defer { cairo_pattern_destroy(pattern) }
+        var matrix = cairo_matrix_t()
+        cairo_matrix_init_scale(&matrix, mask.resolution, mask.resolution)
+        cairo_matrix_translate(&matrix, -(mask.origin.x + dx), -(mask.origin.y + dy))
+        cairo_pattern_set_matrix(pattern, &matrix)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+        cairo_mask(cr, pattern)
+      } else {
+        cairo_mask_surface(cr, mask.surface, mask.origin.x + dx, mask.origin.y + dy)
+      }
       cairo_restore(cr)
     }
     if shadow.path != nil {
@@ -219,6 +235,21 @@ struct LayerPainter {
       cairo_set_source(cr, caster)
       cairo_paint(cr)
     }
+  }
+
+  private static func warnReducedResolution(
+    _ layer: LayerSnapshot, shadow: LayerSnapshot.Shadow, sigma: CGFloat, resolution: CGFloat
+  ) {
+    let limit = Int(ShadowMask.fullResolutionSigma)
+    let detail =
+      sigma.isFinite
+      ? "is blurred at \(resolution) of full resolution (blurs up to \(limit) device pixels are exact)"
+      : "is not drawn: its blur is not finite in device pixels"
+    Diagnostics.report(
+      Warning(
+        .valueClamped,
+        "The layer with bounds \(layer.bounds): shadowRadius = \(shadow.radius) is a blur of \(sigma) device pixels; the shadow \(detail)."
+      ))
   }
 
   // MARK: Helpers

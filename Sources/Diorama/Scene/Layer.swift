@@ -156,6 +156,12 @@ open class Layer: CustomStringConvertible {
     }
   }
   /// The blur radius of the shadow, in points; 3 by default.
+  ///
+  /// The shadow is blurred with a Gaussian whose standard deviation is this radius in device
+  /// pixels. A negative radius draws as 0 (a sharp shadow); NaN and infinity are ignored with an
+  /// ``Warning/Kind/invalidGeometry`` warning. A blur wider than 128 device pixels is nearly
+  /// flat: it is computed at reduced resolution, so its cost stays bounded whatever the radius,
+  /// and each frame that draws it reports a ``Warning/Kind/valueClamped`` warning.
   public var shadowRadius: CGFloat = 3 {
     didSet {
       if !Self.accept(shadowRadius.isFinite, "shadowRadius", shadowRadius, self) { shadowRadius = oldValue }
@@ -193,8 +199,8 @@ open class Layer: CustomStringConvertible {
   public internal(set) unowned(unsafe) var owningView: View?
 
   /// Appends `layer` as the frontmost sublayer (removing it from its current parent first).
-  /// Adding a layer into its own subtree is ignored with an ``Warning/Kind/invalidHierarchy``
-  /// warning.
+  /// Adding a layer into its own subtree, or adding a scene's root layer anywhere, is ignored
+  /// with an ``Warning/Kind/invalidHierarchy`` warning.
   public func addSublayer(_ layer: Layer) {
     insertSublayer(layer, at: UInt32(sublayers?.count ?? 0))
   }
@@ -363,6 +369,14 @@ open class Layer: CustomStringConvertible {
           .invalidHierarchy,
           "\(call): \(layer) is \(layer === self ? "the layer itself" : "an ancestor of \(self)");"
             + " adding it would create a cycle, so the call was ignored."))
+      return false
+    }
+    if layer.animationState.hostScene != nil {
+      Diagnostics.report(
+        Warning(
+          .invalidHierarchy,
+          "\(call): \(layer) is the root layer of a scene and cannot become a sublayer (of \(self)); the call"
+            + " was ignored."))
       return false
     }
     return true

@@ -32,8 +32,20 @@ public enum LineJoin: Sendable, Hashable {
 /// and ``strokeStart``/``strokeEnd`` for strokes that draw themselves.
 open class ShapeLayer: Layer {
   /// The outline, in the layer's coordinates.
+  ///
+  /// A path with a NaN or infinite coordinate is kept but not drawn (neither filled nor
+  /// stroked), and the assignment reports an ``Warning/Kind/invalidGeometry`` warning.
   public var path: Path? {
-    didSet { if path != oldValue { modelDidChange("path", from: .path(oldValue)) } }
+    didSet {
+      if let path, !path.isFinite {
+        Diagnostics.report(
+          Warning(
+            .invalidGeometry,
+            "\(self): path has a coordinate that is not finite (bounding box \(path.boundingBox)); the shape is"
+              + " not drawn."))
+      }
+      if path != oldValue { modelDidChange("path", from: .path(oldValue)) }
+    }
   }
   /// The fill colour; opaque black by default, `nil` for no fill.
   public var fillColor: Color? = .black {
@@ -74,12 +86,29 @@ open class ShapeLayer: Layer {
     }
   }
   /// Where along the path the stroke starts, as a fraction of its length (0…1).
+  ///
+  /// Values outside 0…1 (infinities included) draw as the nearest end; NaN draws as the default
+  /// 0 and reports an ``Warning/Kind/invalidGeometry`` warning.
   public var strokeStart: CGFloat = 0 {
-    didSet { if strokeStart != oldValue { modelDidChange("strokeStart", from: .scalar(Double(oldValue))) } }
+    didSet {
+      if strokeStart.isNaN { warnNaN("strokeStart", drawnAs: 0) }
+      if strokeStart != oldValue { modelDidChange("strokeStart", from: .scalar(Double(oldValue))) }
+    }
   }
   /// Where along the path the stroke ends, as a fraction of its length (0…1).
+  ///
+  /// Values outside 0…1 (infinities included) draw as the nearest end; NaN draws as the default
+  /// 1 and reports an ``Warning/Kind/invalidGeometry`` warning.
   public var strokeEnd: CGFloat = 1 {
-    didSet { if strokeEnd != oldValue { modelDidChange("strokeEnd", from: .scalar(Double(oldValue))) } }
+    didSet {
+      if strokeEnd.isNaN { warnNaN("strokeEnd", drawnAs: 1) }
+      if strokeEnd != oldValue { modelDidChange("strokeEnd", from: .scalar(Double(oldValue))) }
+    }
+  }
+
+  private func warnNaN(_ property: String, drawnAs fallback: CGFloat) {
+    Diagnostics.report(
+      Warning(.invalidGeometry, "\(self): \(property) = nan is not a number; it is drawn as \(fallback)."))
   }
 
   /// Creates an empty shape layer.

@@ -2,8 +2,9 @@ import Foundation
 
 extension View {
   /// Adds `view` as the frontmost subview, removing it from its previous superview first.
-  /// Adding a view into its own subtree is ignored with an ``Warning/Kind/invalidHierarchy``
-  /// warning (UIKit raises an exception).
+  /// Adding a view into its own subtree, or adding a scene's root view (of this scene or
+  /// another) anywhere, is ignored with an ``Warning/Kind/invalidHierarchy`` warning (UIKit
+  /// raises an exception for the first and a window's root view has no superview).
   public func addSubview(_ view: View) {
     insertSubview(view, at: subviews.count)
   }
@@ -131,6 +132,14 @@ extension View {
           .invalidHierarchy,
           "\(call): \(view) is \(view === self ? "the view itself" : "an ancestor of \(self)");"
             + " adding it would create a cycle, so the call was ignored."))
+      return false
+    }
+    if view.layer.animationState.hostScene != nil {
+      Diagnostics.report(
+        Warning(
+          .invalidHierarchy,
+          "\(call): \(view) is the root view of a scene and cannot become a subview (of \(self)); the call was"
+            + " ignored. Add the root view's content instead."))
       return false
     }
     return true

@@ -51,10 +51,27 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   /// The size in points (the em size).
   public var pointSize: CGFloat
 
-  /// Creates a font from a face and a size; negative or non-finite sizes become 0.
+  /// The largest size a font can have, in points: FreeType cannot scale a face beyond 65,535
+  /// pixels per em, which leaves room for a display scale of 6.
+  public static let maximumPointSize: CGFloat = 10_000
+
+  /// Creates a font from a face and a size.
+  ///
+  /// A size that cannot be drawn has a defined answer and an ``Warning/Kind/valueClamped``
+  /// warning: a negative size or NaN becomes 0 (the text measures 0 × 0 and draws nothing), and
+  /// a size above ``maximumPointSize`` (+∞ included) becomes ``maximumPointSize``.
   public init(face: Face, size: CGFloat) {
     self.face = face
-    self.pointSize = size.isFinite ? max(0, size) : 0
+    if size >= 0, size <= Self.maximumPointSize {
+      pointSize = size
+    } else {
+      pointSize = size > Self.maximumPointSize ? Self.maximumPointSize : 0
+      Diagnostics.report(
+        Warning(
+          .valueClamped,
+          "Font \(face.rawValue): size \(size) is outside 0…\(Self.maximumPointSize) points; using"
+            + " \(pointSize)."))
+    }
   }
 
   /// Looks a font up by its PostScript-style name (`"DejaVuSans-Bold"`) or family name

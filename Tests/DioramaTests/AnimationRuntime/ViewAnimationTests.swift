@@ -73,6 +73,21 @@ import Testing
     #expect(stage.view.layer.animationKeys() == nil)
   }
 
+  @Test(arguments: [Double.infinity, -.infinity])
+  func infiniteDurationWarnsAndAppliesImmediately(duration: Double) throws {
+    let stage = try ViewStage(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+    var finished: [Bool] = []
+    let warnings = Diagnostics.capture {
+      View.animate(
+        withDuration: duration, animations: { stage.view.alpha = 0.5 }, completion: { finished.append($0) })
+    }
+    #expect(warnings.map(\.kind) == [.invalidAnimation])
+    #expect(warnings.first?.message.contains("finite") == true)
+    #expect(stage.view.layer.animationKeys() == nil)
+    #expect(abs(try stage.snapshot(atFrame: 1).opacity - 0.5) < 1e-6)
+    #expect(finished == [true])
+  }
+
   @Test func negativeDelayWarnsAndCountsAsZero() throws {
     let stage = try ViewStage(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
     let warnings = Diagnostics.capture {

@@ -106,7 +106,8 @@ import Testing
 
   @Test func replacingRemovesEveryOldFrameBeforeWriting() throws {
     try Support.withFolder { folder in
-      for name in ["frame_00001.png", "frame_00099.png", ".frame_00003.png.12.34.tmp"] {
+      let gone = try Support.deadProcessID()
+      for name in ["frame_00001.png", "frame_00099.png", ".frame_00003.png.\(gone).34.tmp"] {
         try Data("old".utf8).write(to: folder.appendingPathComponent(name))
       }
       try Data("keep".utf8).write(to: folder.appendingPathComponent("notes.txt"))

@@ -51,6 +51,17 @@ enum SequenceTestSupport {
     try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
   }
 
+  /// The id of a process that ran and has exited (and been reaped): no process has it now,
+  /// unless the system reuses it at once.
+  static func deadProcessID() throws -> Int32 {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", "exit 0"]
+    try process.run()
+    process.waitUntilExit()
+    return process.processIdentifier
+  }
+
   static func frameNames(_ range: Range<Int>) -> [String] {
     range.map { String(format: "frame_%05d.png", $0) }
   }

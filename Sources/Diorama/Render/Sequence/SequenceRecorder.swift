@@ -22,6 +22,10 @@ import Foundation
 /// partial frame; a folder that already holds frames is refused or cleared first (see
 /// ``OverwritePolicy``), never mixed; a failure part-way keeps the complete frames before the
 /// failing one, removes the rest and throws ``SequenceError`` naming the frame and the cause.
+/// Temporary frame files left behind by a recording that was killed (their process no longer
+/// runs) are removed when the next recording into the folder starts. Frame files are not
+/// `fsync`ed (see ``AtomicFileWriter``): a killed process never leaves a partial frame, power
+/// loss may.
 public struct SequenceRecorder: Sendable {
   /// How to record.
   public var options: SequenceOptions
@@ -208,17 +212,21 @@ public struct SequenceRecorder: Sendable {
     if manager.fileExists(atPath: folder.path, isDirectory: &isFolder) {
       guard isFolder.boolValue else { throw .unusableFolder(folder, reason: "a file is in the way") }
     } else {
+      if let blocker = Self.fileAmongAncestors(of: folder) {
+        throw .unusableFolder(
+          folder, reason: "\(blocker.path) is a file, not a folder, so no folder can be made inside it")
+      }
       do {
         try manager.createDirectory(at: folder, withIntermediateDirectories: true)
       } catch {
-        throw .unusableFolder(folder, reason: (error as NSError).localizedDescription)
+        throw .unusableFolder(folder, reason: Self.reason(error))
       }
     }
     let names: [String]
     do {
       names = try manager.contentsOfDirectory(atPath: folder.path)
     } catch {
-      throw .unusableFolder(folder, reason: (error as NSError).localizedDescription)
+      throw .unusableFolder(folder, reason: Self.reason(error))
     }
     let frames = names.filter(Self.isFrameFileName).map { folder.appendingPathComponent($0) }
     let previews = [options.animatedPNG, options.contactSheet?.url].compactMap { $0 }
@@ -229,15 +237,46 @@ public struct SequenceRecorder: Sendable {
       if !frames.isEmpty || !previews.isEmpty {
         throw .outputExists(folder, existingFiles: frames.count + previews.count)
       }
+      try Self.remove(leftovers)
     case .replace:
-      for url in frames + previews + leftovers {
-        do {
-          try manager.removeItem(at: url)
-        } catch {
-          throw .cannotRemove(url, reason: (error as NSError).localizedDescription)
-        }
+      try Self.remove(frames + previews + leftovers)
+    }
+  }
+
+  private static func remove(_ urls: [URL]) throws(SequenceError) {
+    for url in urls {
+      do {
+        try FileManager.default.removeItem(at: url)
+      } catch {
+        throw .cannotRemove(url, reason: reason(error))
       }
     }
+  }
+
+  /// The nearest existing ancestor of `folder` when it is not a folder.
+  private static func fileAmongAncestors(of folder: URL) -> URL? {
+    var ancestor = folder.standardizedFileURL.deletingLastPathComponent()
+    while ancestor.path != "/" {
+      var isFolder: ObjCBool = false
+      if FileManager.default.fileExists(atPath: ancestor.path, isDirectory: &isFolder) {
+        return isFolder.boolValue ? nil : ancestor
+      }
+      ancestor = ancestor.deletingLastPathComponent()
+    }
+    return nil
+  }
+
+  /// The system's words for a file-system error (Foundation's own message is often a bare
+  /// "NSCocoaErrorDomain error 512").
+  private static func reason(_ error: any Error) -> String {
+    let error = error as NSError
+    if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError,
+      underlying.domain == NSPOSIXErrorDomain
+    {
+      return String(cString: strerror(Int32(underlying.code)))
+    }
+    if error.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(error.code))) }
+    return error.localizedDescription
   }
 
   /// `frame_` followed by digits and `.png`.
@@ -247,8 +286,17 @@ public struct SequenceRecorder: Sendable {
     return !digits.isEmpty && digits.allSatisfy(\.isASCII) && digits.allSatisfy(\.isNumber)
   }
 
-  /// The temporary name ``AtomicFileWriter`` gives a frame, left behind only by a killed process.
-  private static func isLeftoverTemporaryName(_ name: String) -> Bool {
-    name.hasPrefix(".frame_") && name.hasSuffix(".tmp")
+  /// The temporary name ``AtomicFileWriter`` gives a frame,
+  /// `.frame_<digits>.png.<process id>.<number>.tmp`, left behind by a process that was killed
+  /// while writing: the process it names no longer runs. A live process's temporary files are
+  /// another recording's frames in progress and are left alone.
+  static func isLeftoverTemporaryName(_ name: String) -> Bool {
+    guard name.hasPrefix(".frame_"), name.hasSuffix(".tmp") else { return false }
+    let parts = name.dropFirst().dropLast(4).split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.count == 4, isFrameFileName("\(parts[0]).\(parts[1])"),
+      parts[3].allSatisfy(\.isASCII), parts[3].allSatisfy(\.isNumber), !parts[3].isEmpty,
+      let pid = pid_t(parts[2]), pid > 0
+    else { return false }
+    return kill(pid, 0) != 0 && errno == ESRCH
   }
 }
