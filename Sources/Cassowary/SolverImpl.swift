@@ -1040,14 +1040,16 @@ struct SolverImpl {
     let s = symbol(of: variable)
     guard s.isValid else { return 0 }
     let slot = rowOf[Int(s.id)]
-    return slot >= 0 ? rows[Int(slot)].constant : 0
+    // `+ 0` turns a -0.0 left by the pivots into 0.0, so a solved zero prints as 0.0.
+    return slot >= 0 ? rows[Int(slot)].constant + 0 : 0
   }
 
   /// Writes every variable's value (Kiwi's `updateVariables`). O(number of variables).
   func updateVariables() {
     for i in variables.indices {
       let slot = rowOf[Int(variableSymbols[i].id)]
-      variables[i].value = slot >= 0 ? rows[Int(slot)].constant : 0
+      // `+ 0` turns a -0.0 left by the pivots into 0.0, so a solved zero prints as 0.0.
+      variables[i].value = slot >= 0 ? rows[Int(slot)].constant + 0 : 0
     }
   }
 

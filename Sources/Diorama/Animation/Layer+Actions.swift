@@ -28,14 +28,30 @@ extension Layer {
     return animation
   }
 
+  /// Whether a change of this layer runs actions in the open transaction.
+  ///
+  /// A layer created in the open transaction appears with its final values (Core Animation has
+  /// not committed it yet), so views created next to or inside an animation block never fly in
+  /// from a zero frame. One exception: before its scene renders its first frame, a layer
+  /// created before the outermost open animation block animates from the values it had, as
+  /// UIKit animates a scene built and then changed in an animation block before its first
+  /// frame; the commit of frame 0 gives those animations their begin time.
+  func runsActions(in stack: TransactionStack) -> Bool {
+    let created = animationState.generation
+    if created < stack.transactionStart { return true }
+    guard created < stack.generation else { return false }
+    var root: Layer = self
+    while let parent = root.superlayer { root = parent }
+    return root.animationState.hostScene?.clock.frameIndex == nil
+  }
+
   /// Called by the property observers after the model value of `key` changed from `old`: runs the
   /// action the change calls for (§2.3), if any. Layout code pays only for a thread-local lookup when
   /// nothing animates.
   func modelDidChange(_ key: String, from old: @autoclosure () -> AnimationValue) {
     guard !animationState.isPresentation else { return }
     let stack = TransactionStack.current
-    // Layers first committed in this transaction appear with their final values.
-    guard animationState.generation != stack.generation, !stack.disableActions else { return }
+    guard runsActions(in: stack), !stack.disableActions else { return }
     if let view = owningView {
       // A view returns no action outside animation blocks, so view-backed layers never animate
       // implicitly.

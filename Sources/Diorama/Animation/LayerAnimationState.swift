@@ -12,7 +12,8 @@ struct LayerAnimationState {
   var actions: [String: any Action]?
   /// Whether this is a presentation copy, whose changes never run actions.
   var isPresentation = false
-  /// The transaction the layer was created in; it runs no actions until that one is committed.
+  /// The generation the layer was created in; it runs no actions until its transaction is
+  /// committed (see `Layer.runsActions(in:)`).
   let generation = TransactionStack.current.generation
   /// For the root layer of a scene: the scene whose clock gives the time.
   weak var hostScene: Scene?

@@ -36,8 +36,12 @@ final class TransactionStack {
   /// used on another is never mistaken for a new one.
   private static let generations = Atomic<Int>(0)
 
-  /// The open transaction: layers created in it run no actions.
-  private(set) var generation = TransactionStack.generations.add(1, ordering: .relaxed).newValue
+  /// The open transaction's first generation: layers created in it (from this one on) run no
+  /// actions, except as `Layer.runsActions(in:)` says.
+  private(set) var transactionStart: Int
+  /// The current generation: new at each commit and at the opening of each outermost view
+  /// animation block; a layer records the one it was created in.
+  private(set) var generation: Int
   /// Transaction levels, innermost last; the first may be the implicit one.
   var levels: [TransactionLevel] = []
   /// Open view animation blocks, innermost last; `nil` marks a block that disables animation.
@@ -52,6 +56,11 @@ final class TransactionStack {
   var dueCompletions: [CompletionGroup] = []
   /// Whether `Transaction.flush()` asked to commit when the outermost explicit level commits.
   var flushRequested = false
+
+  init() {
+    generation = TransactionStack.generations.add(1, ordering: .relaxed).newValue
+    transactionStart = generation
+  }
 
   /// The innermost open view animation block, if animations are enabled in it.
   var activeViewContext: ViewAnimationContext? {
@@ -84,6 +93,13 @@ final class TransactionStack {
   /// The completion groups newly added animations join: the current one of every level.
   var openCompletionGroups: [CompletionGroup] { levels.compactMap(\.completionGroups.last) }
 
+  /// Starts a new generation without publishing anything: the opening of an outermost view
+  /// animation block calls it, so that the layers created before the block can be told from
+  /// those created inside it (see `Layer.runsActions(in:)`).
+  func beginAnimationBlock() {
+    generation = TransactionStack.generations.add(1, ordering: .relaxed).newValue
+  }
+
   /// Publishes the changes made so far (the commit of §8.2): stamps every waiting animation with
   /// its layer's local time now plus its delay, seals and closes the implicit level, and starts a
   /// new transaction.
@@ -100,6 +116,7 @@ final class TransactionStack {
       for group in implicit.completionGroups { group.seal(in: self) }
     }
     generation = TransactionStack.generations.add(1, ordering: .relaxed).newValue
+    transactionStart = generation
   }
 
   /// Marks an animation as stopped and queues its delegate call and completions.

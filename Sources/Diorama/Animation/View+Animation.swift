@@ -166,6 +166,7 @@ extension View {
     let context = ViewAnimationContext(
       duration: resolvedDuration, delay: delay, curve: curve, spring: resolvedSpring, options: effective,
       group: group)
+    if parent == nil { stack.beginAnimationBlock() }
     stack.viewContexts.append(context)
     animations()
     if effective.contains(.layoutSubviews) {

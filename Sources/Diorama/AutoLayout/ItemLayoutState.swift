@@ -10,6 +10,9 @@ class ItemLayoutState {
 final class ViewLayoutState: ItemLayoutState {
   /// Whether the view's frame is turned into required constraints (UIKit's default).
   var translatesAutoresizingMaskIntoConstraints = true
+  /// Whether code assigned ``View/frame`` since the last layout pass while the flag above was off
+  /// (the pass warns when it then moves a view nothing places; see `warnIfFrameWasIgnored`).
+  var frameAssignedByCode = false
   /// The constraints installed on this view (UIKit's `view.constraints`).
   var installed: [LayoutConstraint] = []
   /// Content hugging per axis (horizontal, vertical).

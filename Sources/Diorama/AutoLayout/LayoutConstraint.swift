@@ -235,4 +235,9 @@ extension Warning.Kind {
   public static let invalidConstraint = Warning.Kind(rawValue: "invalidConstraint")
   /// Required constraints contradict each other; one was broken (not enforced).
   public static let unsatisfiableConstraints = Warning.Kind(rawValue: "unsatisfiableConstraints")
+  /// A frame was assigned to a view whose frame Auto Layout owns
+  /// (`translatesAutoresizingMaskIntoConstraints` is off) while no constraint places it in its
+  /// superview, so the layout pass moved it elsewhere (for example a `BoxView(axis:spacing:)`
+  /// given a frame: it shrinks to its content at the origin).
+  public static let frameOwnedByAutoLayout = Warning.Kind(rawValue: "frameOwnedByAutoLayout")
 }

@@ -130,6 +130,11 @@ open class BoxView: View {
 
   /// Creates a box for Auto Layout (`translatesAutoresizingMaskIntoConstraints` off), then
   /// calls ``setup()``.
+  ///
+  /// As in the BoxView library, Auto Layout then owns the box's frame: constrain the box in its
+  /// superview (or make it an item of another box). A frame assigned to it is replaced by the
+  /// next layout pass, with a ``Warning/Kind/frameOwnedByAutoLayout`` warning when no constraint
+  /// places it; to place a box by its frame, create it with ``init(frame:)``.
   public init(axis: BoxLayout.Axis = .y, spacing: CGFloat = 0, insets: EdgeInsets = .zero) {
     super.init(frame: .zero)
     translatesAutoresizingMaskIntoConstraints = false

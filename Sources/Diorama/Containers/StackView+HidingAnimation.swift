@@ -14,13 +14,13 @@ extension StackView {
   /// nothing hides it later. The block's completion waits for the hold like for any of its
   /// animations.
   ///
-  /// Outside an animation block, with actions disabled, or for a layer created in this
-  /// transaction, the view hides at once, as before.
+  /// Outside an animation block, with actions disabled, or for a layer that runs no actions yet
+  /// (created in this transaction; see `Layer.runsActions(in:)`), the view hides at once.
   func keepVisibleWhileCollapsing(_ view: View) {
     let transaction = TransactionStack.current
     let layer = view.layer
     guard let context = transaction.activeViewContext, !transaction.disableActions,
-      layer.animationState.generation != transaction.generation
+      layer.runsActions(in: transaction)
     else { return }
     let hold = BasicAnimation(keyPath: "isHidden")
     hold.fromValue = false

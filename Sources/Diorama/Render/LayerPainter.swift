@@ -47,7 +47,7 @@ struct LayerPainter {
     case .none: break
     case .shape(let shape): paintShape(shape)
     case .gradient(let gradient): paintGradient(gradient, bounds: bounds, radius: layer.cornerRadius)
-    case .text(let text): paintText(text)
+    case .text(let text): paintText(text, within: bounds)
     }
     for sublayer in layer.sublayers { paint(sublayer) }
     cairo_restore(cr)
@@ -142,8 +142,17 @@ struct LayerPainter {
     cairo_fill(cr)
   }
 
-  private func paintText(_ text: LayerSnapshot.Text) {
-    guard let face = FontLibrary.shared.fontFace(text.font.face) else { return }
+  /// Draws the text clipped to the layer's bounds: `CATextLayer` and `UILabel` draw their text
+  /// into a backing store the size of the bounds, so nothing shows past them (a zero-width label
+  /// shows nothing; a line taller than its label is cut).
+  private func paintText(_ text: LayerSnapshot.Text, within bounds: CGRect) {
+    guard bounds.width > 0, bounds.height > 0, let face = FontLibrary.shared.fontFace(text.font.face) else {
+      return
+    }
+    cairo_save(cr)
+    defer { cairo_restore(cr) }
+    cairo_rectangle(cr, bounds.minX, bounds.minY, bounds.width, bounds.height)
+    cairo_clip(cr)
     cairo_set_font_face(cr, face)
     cairo_set_font_size(cr, text.font.pointSize)
     cairo_set_font_options(cr, FontLibrary.shared.fontOptions)

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Its size comes from real font metrics (DejaVu through Cairo and FreeType), so
 /// ``intrinsicContentSize`` and ``sizeThatFits(_:)`` match what is drawn. Text is centred
-/// vertically in the bounds, as `UILabel` draws it.
+/// vertically in the bounds and drawn within them, as `UILabel` draws it: a narrower label
+/// truncates its text, and a label with no width or height shows nothing.
 open class Label: View {
   /// A label's layer is a ``TextLayer``, which draws the text.
   open override class var layerClass: Layer.Type { TextLayer.self }

@@ -141,15 +141,6 @@ extension LayerSnapshot {
         extent = extent.union(box.insetBy(dx: -outset, dy: -outset))
       }
     }
-    if case .text(let text) = content {
-      for line in text.lines {
-        let width = text.font.width(of: line.text)
-        extent = extent.union(
-          CGRect(
-            x: line.origin.x, y: line.origin.y - text.font.ascender, width: width,
-            height: text.font.lineHeight))
-      }
-    }
     if !masksToBounds {
       for sublayer in sublayers {
         extent = extent.union(sublayer.drawingExtent.applying(sublayer.transformToParent))

@@ -1,6 +1,7 @@
 import Foundation
 
-/// A layer that draws plain text (Core Animation's `CATextLayer`), top-aligned in its bounds.
+/// A layer that draws plain text (Core Animation's `CATextLayer`), top-aligned in its bounds and
+/// clipped to them, as Core Animation draws it into a backing store the size of the bounds.
 open class TextLayer: Layer {
   /// Where text that does not fit is truncated (Core Animation's `CATextLayerTruncationMode`).
   public enum TruncationMode: Sendable, Hashable {

@@ -40,8 +40,36 @@ extension View {
     guard let engine = layoutEngine else { return }
     engine.updateIfNeeded()
     for sub in subviews where !sub.translatesAutoresizingMaskIntoConstraints {
-      if let frame = engine.frame(of: sub), frame != sub.alignmentFrame { sub.setAlignmentFrame(frame) }
+      guard let frame = engine.frame(of: sub) else { continue }
+      sub.warnIfFrameWasIgnored(solved: frame)
+      if frame != sub.alignmentFrame { sub.setAlignmentFrame(frame) }
     }
+  }
+
+  /// Reports a frame assigned by code that the layout pass is about to replace with `solved`
+  /// when no constraint relates the view to anything outside its own subtree: then nothing
+  /// the user wrote places it, and the assignment was most likely meant to place it.
+  private func warnIfFrameWasIgnored(solved: CGRect) {
+    guard let state = autoLayoutStorage, state.frameAssignedByCode else { return }
+    state.frameAssignedByCode = false
+    let assigned = alignmentFrame
+    guard solved != assigned else { return }
+    let placedFromOutside = state.involving.contains { constraint in
+      [constraint.firstItem, constraint.secondItem].contains { item in
+        guard let item else { return false }
+        let view = (item as? View) ?? (item as? LayoutGuide)?.owningView
+        guard let view else { return false }
+        return view !== self && !view.isDescendant(of: self)
+      }
+    }
+    guard !placedFromOutside else { return }
+    Diagnostics.report(
+      Warning(
+        .frameOwnedByAutoLayout,
+        "\(layoutName): frame \(Layer.format(assigned)) was replaced by \(Layer.format(solved)):"
+          + " translatesAutoresizingMaskIntoConstraints is false, so Auto Layout owns the frame, and no"
+          + " constraint places the view in its superview. Set translatesAutoresizingMaskIntoConstraints"
+          + " = true to place it by its frame, or constrain it to its superview."))
   }
 
   /// Converts a point from this view's coordinates to `view`'s (`nil`: the root's).

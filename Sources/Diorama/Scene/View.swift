@@ -30,6 +30,11 @@ open class View: CustomStringConvertible {
   // MARK: Geometry
 
   /// The view's rectangle in its superview's coordinates.
+  ///
+  /// When ``translatesAutoresizingMaskIntoConstraints`` is off, Auto Layout owns the frame and the
+  /// next layout pass replaces it, as in UIKit; a frame assigned then is only a starting point
+  /// (for an animation, say). If no constraint places the view in its superview, the pass
+  /// reports a ``Warning/Kind/frameOwnedByAutoLayout`` warning naming the frame it discarded.
   public var frame: CGRect {
     get { layer.frame }
     set {
@@ -37,6 +42,9 @@ open class View: CustomStringConvertible {
       layer.frame = newValue
       if layer.bounds.size != oldSize { boundsSizeDidChange() }
       geometryDidChange()
+      if let state = autoLayoutStorage, !state.translatesAutoresizingMaskIntoConstraints {
+        state.frameAssignedByCode = true
+      }
     }
   }
 
