@@ -1,7 +1,8 @@
 # The two set-up commands: `make demo` and `make test`. Each installs what is
 # missing on a Debian machine, builds, and runs.
 
-DEB_PACKAGES := libcairo2-dev libpng-dev fonts-dejavu-core pkg-config
+DEB_PACKAGES := libcairo2-dev libpng-dev libpango1.0-dev pkg-config \
+  fonts-dejavu-core fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
 SWIFT ?= swift
 DOCC ?= docc
 OUTPUT ?= Output

@@ -19,6 +19,18 @@ let package = Package(
       pkgConfig: "cairo",
       providers: [.apt(["libcairo2-dev", "fonts-dejavu-core"])]
     ),
+    // Pango + PangoCairo (HarfBuzz shaping, FriBidi, fontconfig): every piece of text. The font
+    // packages are the pinned set Diorama's own fontconfig configuration loads.
+    .systemLibrary(
+      name: "CPango",
+      pkgConfig: "pangocairo",
+      providers: [
+        .apt([
+          "libpango1.0-dev", "fonts-inter", "fonts-noto-core", "fonts-noto-cjk", "fonts-noto-color-emoji",
+          "fonts-dejavu-core",
+        ])
+      ]
+    ),
     .systemLibrary(
       name: "CPNG",
       pkgConfig: "libpng",
@@ -29,7 +41,7 @@ let package = Package(
     .target(name: "CPNGSupport", dependencies: ["CPNG"]),
 
     .target(name: "Cassowary"),
-    .target(name: "Diorama", dependencies: ["Cassowary", "CCairo", "CPNGSupport"]),
+    .target(name: "Diorama", dependencies: ["Cassowary", "CCairo", "CPango", "CPNGSupport"]),
     .target(name: "DioramaTesting", dependencies: ["Diorama"]),
     .target(name: "Demos", dependencies: ["Diorama"], path: "Demos"),
     .executableTarget(

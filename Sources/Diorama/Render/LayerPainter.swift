@@ -146,22 +146,13 @@ struct LayerPainter {
   /// into a backing store the size of the bounds, so nothing shows past them (a zero-width label
   /// shows nothing; a line taller than its label is cut).
   private func paintText(_ text: LayerSnapshot.Text, within bounds: CGRect) {
-    guard bounds.width > 0, bounds.height > 0, let face = FontLibrary.shared.fontFace(text.font.face) else {
-      return
-    }
+    guard bounds.width > 0, bounds.height > 0 else { return }
     cairo_save(cr)
     defer { cairo_restore(cr) }
     cairo_rectangle(cr, bounds.minX, bounds.minY, bounds.width, bounds.height)
     cairo_clip(cr)
-    cairo_set_font_face(cr, face)
-    cairo_set_font_size(cr, text.font.pointSize)
-    cairo_set_font_options(cr, FontLibrary.shared.fontOptions)
     setSource(text.color)
-    for line in text.lines where !line.text.isEmpty {
-      cairo_move_to(cr, line.origin.x, line.origin.y)
-      cairo_show_text(cr, line.text)
-    }
-    cairo_new_path(cr)
+    text.layout.draw(in: cr, at: text.origin)
   }
 
   private func paintImage(_ image: Image, in rect: CGRect) {

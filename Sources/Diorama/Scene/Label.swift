@@ -2,7 +2,7 @@ import Foundation
 
 /// A view that shows one or more lines of read-only text (UIKit's `UILabel`).
 ///
-/// Its size comes from real font metrics (DejaVu through Cairo and FreeType), so
+/// Its text is shaped and laid out by Pango with the real fonts (see <doc:Text>), so
 /// ``intrinsicContentSize`` and ``sizeThatFits(_:)`` match what is drawn. Text is centred
 /// vertically in the bounds and drawn within them, as `UILabel` draws it: a narrower label
 /// truncates its text, and a label with no width or height shows nothing.
@@ -15,7 +15,7 @@ open class Label: View {
     didSet { if text != oldValue { textDidChange() } }
   }
 
-  /// The font; the system font (DejaVu Sans) at 17 points by default.
+  /// The font; the system font (Inter) at 17 points by default.
   public var font: Font = .systemFont(ofSize: 17) {
     didSet { if font != oldValue { textDidChange() } }
   }
@@ -60,6 +60,7 @@ open class Label: View {
     self.init(frame: .zero)
     self.font = font
     self.text = text
+    textDidChange()  // an initializer's own assignments run no observers
   }
 
   private var textLayer: TextLayer { layer as! TextLayer }
@@ -76,8 +77,8 @@ open class Label: View {
     layer.fontSize = font.pointSize
     layer.foregroundColor = textColor
     layer.labelStyle = TextLayer.LabelStyle(
-      numberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
-      alignment: textAlignment.resolved(for: effectiveUserInterfaceLayoutDirection))
+      numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, alignment: textAlignment,
+      direction: effectiveUserInterfaceLayoutDirection)
   }
 
   /// Resynchronises the text layer: the effective layout direction, and with it natural
@@ -94,13 +95,20 @@ open class Label: View {
     syncLayer()
   }
 
+  /// The text laid out within `width` (unbounded when not positive or infinite).
+  private func textLayout(width: CGFloat) -> TextLayout? {
+    guard let text, !text.isEmpty else { return nil }
+    return TextLayout.make(
+      TextLayout.Key(
+        text: text, font: font, width: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
+        alignment: textAlignment, direction: effectiveUserInterfaceLayoutDirection))
+  }
+
   /// The size of the text laid out within `width` (unbounded when not positive).
   func textSize(width: CGFloat) -> CGSize {
-    guard let text, !text.isEmpty else { return .zero }
-    let layout = TextLayout(
-      text: text, font: font, maxWidth: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+    guard let layout = textLayout(width: width) else { return .zero }
     // Round up to whole points so a label sized to fit never truncates its own text.
-    return CGSize(width: layout.width.rounded(.up), height: layout.height.rounded(.up))
+    return CGSize(width: layout.size.width.rounded(.up), height: layout.size.height.rounded(.up))
   }
 
   /// The size of the text on as many lines as ``numberOfLines`` allows, wrapped at
@@ -116,33 +124,26 @@ open class Label: View {
 
   /// The distance from the top of the bounds to the first line's baseline.
   public var firstBaselineOffsetFromTop: CGFloat {
-    let textHeight = displayedTextHeight
-    return (bounds.height - textHeight) / 2 + font.ascender
+    let shown = textLayer.layout()
+    guard shown.lineCount > 0 else { return (bounds.height - font.lineHeight) / 2 + font.ascender }
+    return (bounds.height - shown.size.height) / 2 + shown.firstBaseline
   }
 
   /// The distance from the last line's baseline to the bottom of the bounds.
   public var lastBaselineOffsetFromBottom: CGFloat {
-    let textHeight = displayedTextHeight
-    let top = (bounds.height - textHeight) / 2
-    let lines = max(1, (textHeight / max(font.lineHeight, 1)).rounded())
-    return bounds.height - (top + (lines - 1) * font.lineHeight + font.ascender)
+    let shown = textLayer.layout()
+    guard shown.lineCount > 0 else { return (bounds.height - font.lineHeight) / 2 - font.descender }
+    return bounds.height - ((bounds.height - shown.size.height) / 2 + shown.lastBaseline)
   }
 
   /// Baselines for constraints: where the text sits when the label has its intrinsic height.
   override var baselineOffsetsForLayout: (firstFromTop: CGFloat, lastFromBottom: CGFloat)? {
-    let height = intrinsicContentSize.height
-    guard height > 0 else { return (font.ascender, -font.descender) }
-    let lines = max(
-      1,
-      (textSize(width: numberOfLines == 1 ? .infinity : preferredMaxLayoutWidth).height / font.lineHeight)
-        .rounded(.down))
-    let top = (height - lines * font.lineHeight) / 2
-    return (top + font.ascender, height - (top + (lines - 1) * font.lineHeight + font.ascender))
-  }
-
-  private var displayedTextHeight: CGFloat {
-    let lines = max(1, textLayer.layout().lines.count)
-    return CGFloat(lines) * font.lineHeight
+    guard let layout = textLayout(width: numberOfLines == 1 ? .infinity : preferredMaxLayoutWidth),
+      layout.lineCount > 0
+    else { return (font.ascender, -font.descender) }
+    let height = layout.size.height.rounded(.up)
+    let top = (height - layout.size.height) / 2
+    return (top + layout.firstBaseline, height - (top + layout.lastBaseline))
   }
 
   open override var description: String {

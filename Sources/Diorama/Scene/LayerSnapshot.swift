@@ -58,21 +58,26 @@ public struct LayerSnapshot: Sendable {
     public var endPoint: CGPoint
   }
 
-  /// Lines of text already laid out (from ``TextLayer`` and ``Label``).
+  /// Text already laid out (from ``TextLayer`` and ``Label``).
   public struct Text: Sendable, Hashable {
-    /// One line and where its baseline starts, in layer coordinates.
-    public struct Line: Sendable, Hashable {
-      /// The characters of the line.
-      public var text: String
-      /// The left end of the line's baseline.
-      public var origin: CGPoint
-    }
+    /// The text.
+    public var string: String { layout.key.text }
     /// The font.
-    public var font: Font
+    public var font: Font { layout.key.font }
     /// The text colour.
     public var color: Color
-    /// The lines.
-    public var lines: [Line]
+    /// The top-left corner of the text block, in layer coordinates.
+    public var origin: CGPoint
+    /// The size of the text block: its widest line, its lines' total height.
+    public var size: CGSize { layout.size }
+    /// The shaped lines, shared with measurement.
+    let layout: TextLayout
+
+    init(layout: TextLayout, origin: CGPoint, color: Color) {
+      self.layout = layout
+      self.origin = origin
+      self.color = color
+    }
   }
 
   /// What a layer draws besides its background, contents and border.

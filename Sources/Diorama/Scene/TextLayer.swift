@@ -1,6 +1,6 @@
 import Foundation
 
-/// A layer that draws plain text (Core Animation's `CATextLayer`), top-aligned in its bounds and
+/// A layer that draws text (Core Animation's `CATextLayer`), laid out by Pango, top-aligned in its bounds and
 /// clipped to them, as Core Animation draws it into a backing store the size of the bounds.
 open class TextLayer: Layer {
   /// Where text that does not fit is truncated (Core Animation's `CATextLayerTruncationMode`).
@@ -25,7 +25,7 @@ open class TextLayer: Layer {
     case right
     /// Centred.
     case center
-    /// Justified (drawn as natural).
+    /// Justified: every line but a paragraph's last fills the width.
     case justified
   }
 
@@ -61,11 +61,12 @@ open class TextLayer: Layer {
     var numberOfLines: Int
     var lineBreakMode: LineBreakMode
     var alignment: TextAlignment
+    var direction: UserInterfaceLayoutDirection
   }
 
   var labelStyle: LabelStyle?
 
-  /// The lines this layer shows in its current bounds.
+  /// The text as this layer shows it in its current bounds.
   func layout() -> TextLayout {
     let text = string ?? ""
     let face = font.withSize(fontSize)
@@ -73,9 +74,10 @@ open class TextLayer: Layer {
       // Show only as many lines as fit the height (at least one), as UILabel does.
       let fitting = max(1, Int((bounds.height + 0.001) / max(face.lineHeight, 1)))
       let limit = style.numberOfLines == 0 ? fitting : min(style.numberOfLines, fitting)
-      return TextLayout(
-        text: text, font: face, maxWidth: bounds.width, numberOfLines: limit,
-        lineBreakMode: style.lineBreakMode)
+      return TextLayout.make(
+        TextLayout.Key(
+          text: text, font: face, width: bounds.width, numberOfLines: limit, lineBreakMode: style.lineBreakMode,
+          alignment: style.alignment, direction: style.direction))
     }
     let mode: LineBreakMode =
       switch truncationMode {
@@ -84,36 +86,25 @@ open class TextLayer: Layer {
       case .end: .byTruncatingTail
       case .middle: .byTruncatingMiddle
       }
-    return TextLayout(
-      text: text, font: face, maxWidth: bounds.width, numberOfLines: isWrapped ? 0 : 1, lineBreakMode: mode)
+    let alignment: TextAlignment =
+      switch alignmentMode {
+      case .natural: .natural
+      case .left: .left
+      case .right: .right
+      case .center: .center
+      case .justified: .justified
+      }
+    return TextLayout.make(
+      TextLayout.Key(
+        text: text, font: face, width: bounds.width, numberOfLines: isWrapped ? 0 : 1, lineBreakMode: mode,
+        alignment: alignment, direction: .leftToRight))
   }
 
   override func makeContent() -> LayerSnapshot.Content {
     guard let color = foregroundColor, let text = string, !text.isEmpty else { return .none }
     let layout = layout()
-    let alignment: TextAlignment
-    var top = bounds.minY
-    if let style = labelStyle {
-      alignment = style.alignment
-      top += (bounds.height - layout.height) / 2
-    } else {
-      alignment =
-        switch alignmentMode {
-        case .natural, .left, .justified: .left
-        case .right: .right
-        case .center: .center
-        }
-    }
-    let lines = layout.lines.enumerated().map { index, line in
-      let x: CGFloat =
-        switch alignment {
-        case .center: bounds.minX + (bounds.width - line.width) / 2
-        case .right: bounds.maxX - line.width
-        default: bounds.minX
-        }
-      let baseline = top + CGFloat(index) * layout.font.lineHeight + layout.font.ascender
-      return LayerSnapshot.Text.Line(text: line.text, origin: CGPoint(x: x, y: baseline))
-    }
-    return .text(LayerSnapshot.Text(font: layout.font, color: color, lines: lines))
+    var origin = bounds.origin
+    if labelStyle != nil { origin.y += (bounds.height - layout.size.height) / 2 }
+    return .text(LayerSnapshot.Text(layout: layout, origin: origin, color: color))
   }
 }

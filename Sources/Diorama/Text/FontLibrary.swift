@@ -1,40 +1,63 @@
 import CCairo
+import CPango
 import Foundation
-import Synchronization
 
-/// Loads the DejaVu font files through FreeType and hands out Cairo font faces and scaled fonts.
+/// Diorama's text engine: one fontconfig configuration of its own, one Pango font map and
+/// context over it, and the fixed font options every piece of text is measured and drawn with.
 ///
-/// Faces are loaded from their files directly (not through fontconfig), and every scaled font
-/// uses the same fixed options — grey antialiasing, no hinting, unhinted metrics — so text
-/// measures and renders identically whatever the machine's font configuration or locale.
+/// **Deterministic fonts.** The configuration is built in memory and lists only the folders of
+/// the Debian font packages the project installs (Inter, Noto, Noto CJK, Noto Color Emoji,
+/// DejaVu) plus the fonts a program registers itself; it never reads `/etc/fonts`,
+/// `FONTCONFIG_FILE`, the user's `~/.config` or the locale. Every family falls back along the
+/// same list (``fallbackFamilies``), and the Pango context's language is fixed, so text shapes,
+/// breaks and renders the same on every machine with those packages. Glyphs are unhinted,
+/// with unhinted metrics and unrounded positions, so layouts scale exactly with the scene.
+///
+/// **Threads.** Pango's objects are not thread-safe, and text is measured during layout and
+/// drawn on the renderer's worker threads: every Pango call goes through ``withPango(_:)``.
 final class FontLibrary: @unchecked Sendable {
   static let shared = FontLibrary()
 
-  /// Folders searched for the DejaVu files, in order: Debian's, then other common layouts.
-  static let searchFolders = [
-    "/usr/share/fonts/truetype/dejavu",
-    "/usr/share/fonts/dejavu",
-    "/usr/share/fonts/TTF",
-    "/usr/local/share/fonts/dejavu",
+  /// The font folders of Debian's packages, in the order fontconfig reads them.
+  static let fontFolders = [
+    "/usr/share/fonts/opentype/inter",  // fonts-inter
+    "/usr/share/fonts/truetype/noto",  // fonts-noto-core, fonts-noto-color-emoji
+    "/usr/share/fonts/opentype/noto",  // fonts-noto-cjk
+    "/usr/share/fonts/truetype/dejavu",  // fonts-dejavu-core
   ]
 
-  /// The Cairo font options every text operation uses.
+  /// The system font's family: Inter, the closest open match to San Francisco's metrics.
+  static let systemFamily = "Inter"
+  /// The family of ``Font/monospacedSystemFont(ofSize:weight:)``.
+  static let monospacedFamily = "DejaVu Sans Mono"
+
+  /// What every family falls back to, in order, for characters it does not have.
+  static let fallbackFamilies = [
+    "Inter", "Noto Sans", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans Devanagari",
+    "Noto Sans Bengali", "Noto Sans Tamil", "Noto Sans Thai", "Noto Sans Lao", "Noto Sans Khmer",
+    "Noto Sans Myanmar", "Noto Sans Georgian", "Noto Sans Armenian", "Noto Sans Ethiopic",
+    "Noto Sans CJK JP", "Noto Sans Symbols", "Noto Sans Symbols2", "Noto Sans Math", "Noto Color Emoji",
+    "DejaVu Sans",
+  ]
+
+  /// The language Pango itemizes and breaks with when the text does not say (fixed, not the
+  /// locale's).
+  static let defaultLanguage = "en-us"
+
+  /// The Cairo font options every text operation uses: grey antialiasing, no hinting, unhinted
+  /// metrics.
   let fontOptions: OpaquePointer
-
-  private struct ScaledKey: Hashable {
-    var face: Font.Face
-    var size: CGFloat
-  }
-
-  private struct State {
-    var library: FT_Library?
-    var faces: [Font.Face: OpaquePointer] = [:]  // cairo_font_face_t
-    var scaledFonts: [ScaledKey: OpaquePointer] = [:]  // cairo_scaled_font_t
-    var metrics: [ScaledKey: FontMetrics] = [:]
-    var missing: Set<Font.Face> = []
-  }
-
-  private let state = Mutex(State())
+  /// fontconfig's configuration (`FcConfig *`).
+  private let config: OpaquePointer
+  private let fontMap: UnsafeMutablePointer<PangoFontMap>
+  /// The Pango context left-to-right text is laid out in.
+  let context: OpaquePointer
+  /// The same for text whose first strong character is right to left (its base direction).
+  let rightToLeftContext: OpaquePointer
+  private let lock = NSLock()
+  /// Caches that fonts registered later invalidate.
+  private var metricsCache: [Font: FontMetrics] = [:]
+  private var postScriptNames: [Font: String] = [:]
 
   private init() {
     let options = cairo_font_options_create()!
@@ -43,105 +66,227 @@ final class FontLibrary: @unchecked Sendable {
     cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
     cairo_font_options_set_subpixel_order(options, CAIRO_SUBPIXEL_ORDER_DEFAULT)
     fontOptions = options
-  }
 
-  /// The file that holds `face`, or `nil` when DejaVu is not installed.
-  static func fileURL(for face: Font.Face) -> URL? {
-    for folder in searchFolders {
-      let path = folder + "/" + face.rawValue + ".ttf"
-      if FileManager.default.fileExists(atPath: path) { return URL(fileURLWithPath: path) }
-    }
-    return nil
-  }
-
-  /// The Cairo font face for `face`, loading it on first use; `nil` (with a warning, once) when
-  /// its file is missing.
-  func fontFace(_ face: Font.Face) -> OpaquePointer? {
-    state.withLock { state in Self.loadFace(face, into: &state) }
-  }
-
-  /// A scaled font for `face` at `size` points with an identity device transform.
-  func scaledFont(face: Font.Face, size: CGFloat) -> OpaquePointer? {
-    state.withLock { state in Self.scaledFont(face: face, size: size, state: &state) }
-  }
-
-  /// Vertical metrics of `face` at `size`.
-  func metrics(face: Font.Face, size: CGFloat) -> FontMetrics {
-    state.withLock { state in
-      let key = ScaledKey(face: face, size: size)
-      if let cached = state.metrics[key] { return cached }
-      var result = FontMetrics(ascent: 0, descent: 0, height: 0, capHeight: 0, xHeight: 0)
-      if let font = Self.scaledFont(face: face, size: size, state: &state) {
-        var extents = cairo_font_extents_t()
-        cairo_scaled_font_extents(font, &extents)
-        result.ascent = extents.ascent
-        result.descent = extents.descent
-        result.height = extents.height
-        result.capHeight = Self.inkHeight(of: "H", font: font)
-        result.xHeight = Self.inkHeight(of: "x", font: font)
+    let config = FcConfigCreate()!
+    let xml = Self.configuration()
+    _ = xml.withCString { text in
+      text.withMemoryRebound(to: FcChar8.self, capacity: xml.utf8.count + 1) {
+        FcConfigParseAndLoadFromMemory(config, $0, FcTrue)
       }
-      state.metrics[key] = result
+    }
+    FcConfigBuildFonts(config)
+    self.config = config
+
+    let fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)!
+    pango_fc_font_map_set_config(Self.fcFontMap(fontMap), config)
+    self.fontMap = fontMap
+    func makeContext(_ direction: PangoDirection) -> OpaquePointer {
+      let context = pango_font_map_create_context(fontMap)!
+      pango_cairo_context_set_font_options(context, options)
+      pango_cairo_context_set_resolution(context, 72)
+      pango_context_set_language(context, pango_language_from_string(Self.defaultLanguage))
+      pango_context_set_round_glyph_positions(context, 0)
+      pango_context_set_base_dir(context, direction)
+      return context
+    }
+    context = makeContext(PANGO_DIRECTION_LTR)
+    rightToLeftContext = makeContext(PANGO_DIRECTION_RTL)
+  }
+
+  /// The in-memory fontconfig file: the font folders, the system's font cache (a cache only
+  /// speeds loading up; it does not change what is found), the fallback list appended to every
+  /// request, and fonts made of bitmaps (the colour emoji) scaled from their strike to the size
+  /// asked for, by the factor Pango reads (`pixelsizefixupfactor`).
+  static func configuration() -> String {
+    let folders = fontFolders.map { "  <dir>\($0)</dir>" }.joined(separator: "\n")
+    let fallbacks = fallbackFamilies.map { "      <string>\($0)</string>" }.joined(separator: "\n")
+    return """
+      <?xml version="1.0"?>
+      <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+      <fontconfig>
+      \(folders)
+        <cachedir>/var/cache/fontconfig</cachedir>
+        <match target="pattern">
+          <edit name="family" mode="append_last">
+      \(fallbacks)
+          </edit>
+        </match>
+        <match target="font">
+          <test name="pixelsize" target="font" compare="more"><double>0</double></test>
+          <edit name="pixelsizefixupfactor" mode="assign">
+            <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>
+          </edit>
+          <edit name="matrix" mode="assign">
+            <matrix>
+              <name>pixelsizefixupfactor</name><double>0</double>
+              <double>0</double><name>pixelsizefixupfactor</name>
+            </matrix>
+          </edit>
+        </match>
+      </fontconfig>
+      """
+  }
+
+  /// The font map as a `PangoFcFontMap *`, which it is.
+  private static func fcFontMap(_ map: UnsafeMutablePointer<PangoFontMap>) -> OpaquePointer {
+    OpaquePointer(map)
+  }
+
+  /// Runs `body` holding the lock that serialises every use of Pango and fontconfig.
+  func withPango<R, E: Error>(_ body: () throws(E) -> R) throws(E) -> R {
+    lock.lock()
+    defer { lock.unlock() }
+    return try body()
+  }
+
+  // MARK: Fonts
+
+  /// A Pango font description for `font` (the caller frees it).
+  func description(of font: Font) -> OpaquePointer {
+    let description = pango_font_description_new()!
+    pango_font_description_set_family(description, font.familyName)
+    pango_font_description_set_weight(description, PangoWeight(UInt32(font.weight.openTypeWeight)))
+    pango_font_description_set_style(description, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+    pango_font_description_set_absolute_size(description, Double(font.pointSize) * Double(PANGO_SCALE))
+    return description
+  }
+
+  /// Vertical metrics of `font`'s own face (not its fallbacks), in points.
+  func metrics(of font: Font) -> FontMetrics {
+    withPango {
+      if let cached = metricsCache[font] { return cached }
+      var result = FontMetrics(ascent: 0, descent: 0, height: 0, capHeight: 0, xHeight: 0)
+      let description = self.description(of: font)
+      defer { pango_font_description_free(description) }
+      if font.pointSize > 0, let loaded = pango_font_map_load_font(fontMap, context, description) {
+        defer { g_object_unref(loaded) }
+        let language = pango_language_from_string(Self.defaultLanguage)
+        if let metrics = pango_font_get_metrics(loaded, language) {
+          let scale = Double(PANGO_SCALE)
+          result.ascent = Double(pango_font_metrics_get_ascent(metrics)) / scale
+          result.descent = Double(pango_font_metrics_get_descent(metrics)) / scale
+          result.height = Double(pango_font_metrics_get_height(metrics)) / scale
+          pango_font_metrics_unref(metrics)
+        }
+        if let hbFont = pango_font_get_hb_font(loaded) {
+          var xScale: Int32 = 0
+          var yScale: Int32 = 0
+          hb_font_get_scale(hbFont, &xScale, &yScale)
+          if yScale != 0 {
+            var position: hb_position_t = 0
+            let points = Double(font.pointSize) / Double(yScale)
+            hb_ot_metrics_get_position_with_fallback(hbFont, HB_OT_METRICS_TAG_CAP_HEIGHT, &position)
+            result.capHeight = Double(position) * points
+            hb_ot_metrics_get_position_with_fallback(hbFont, HB_OT_METRICS_TAG_X_HEIGHT, &position)
+            result.xHeight = Double(position) * points
+          }
+        }
+      }
+      metricsCache[font] = result
       return result
     }
   }
 
-  /// The advance width of `text` on one line.
-  func advance(of text: String, face: Face, size: CGFloat) -> CGFloat {
-    guard !text.isEmpty, let font = scaledFont(face: face, size: size) else { return 0 }
-    var extents = cairo_text_extents_t()
-    cairo_scaled_font_text_extents(font, text, &extents)
-    return extents.x_advance
-  }
-
-  typealias Face = Font.Face
-
-  private static func inkHeight(of text: String, font: OpaquePointer) -> CGFloat {
-    var extents = cairo_text_extents_t()
-    cairo_scaled_font_text_extents(font, text, &extents)
-    return -extents.y_bearing
-  }
-
-  private static func loadFace(_ face: Font.Face, into state: inout State) -> OpaquePointer? {
-    if let loaded = state.faces[face] { return loaded }
-    if state.missing.contains(face) { return nil }
-    if state.library == nil {
-      var library: FT_Library?
-      guard FT_Init_FreeType(&library) == 0 else { return nil }
-      state.library = library
+  /// The PostScript name of the face that `font` draws with.
+  func postScriptName(of font: Font) -> String {
+    withPango {
+      if let cached = postScriptNames[font] { return cached }
+      let pattern = FcPatternCreate()!
+      defer { FcPatternDestroy(pattern) }
+      FcPatternAddString(pattern, FC_FAMILY, font.familyName)
+      FcPatternAddDouble(pattern, FC_WEIGHT, FcWeightFromOpenTypeDouble(Double(font.weight.openTypeWeight)))
+      FcPatternAddInteger(pattern, FC_SLANT, font.isItalic ? FC_SLANT_ITALIC : FC_SLANT_ROMAN)
+      var name = font.familyName
+      var result = FcResultNoMatch
+      if let match = FcFontMatch(config, pattern, &result) {
+        name = Self.string(match, FC_POSTSCRIPT_NAME) ?? name
+        FcPatternDestroy(match)
+      }
+      postScriptNames[font] = name
+      return name
     }
-    var ftFace: FT_Face?
-    guard let url = fileURL(for: face),
-      FT_New_Face(state.library, url.path, 0, &ftFace) == 0, let ftFace
-    else {
-      state.missing.insert(face)
-      Diagnostics.report(
-        Warning(
-          .missingFont,
-          "The font file \(face.rawValue).ttf was not found (install Debian's fonts-dejavu-core);"
-            + " text in this face is measured as empty and not drawn."))
-      return nil
-    }
-    // The FreeType face lives as long as the process: Cairo keeps referring to it.
-    let cairoFace = cairo_ft_font_face_create_for_ft_face(ftFace, 0)
-    state.faces[face] = cairoFace
-    return cairoFace
   }
 
-  private static func scaledFont(face: Font.Face, size: CGFloat, state: inout State) -> OpaquePointer? {
-    let key = ScaledKey(face: face, size: size)
-    if let cached = state.scaledFonts[key] { return cached }
-    guard let cairoFace = loadFace(face, into: &state) else { return nil }
-    var fontMatrix = cairo_matrix_t()
-    var identity = cairo_matrix_t()
-    cairo_matrix_init_scale(&fontMatrix, size, size)
-    cairo_matrix_init_identity(&identity)
-    let font = cairo_scaled_font_create(cairoFace, &fontMatrix, &identity, shared.fontOptions)
-    state.scaledFonts[key] = font
-    return font
+  /// The faces the configuration holds, as (family, PostScript name, OpenType weight, italic).
+  func faces() -> [(family: String, postScriptName: String, weight: Double, italic: Bool)] {
+    withPango {
+      let pattern = FcPatternCreate()!
+      defer { FcPatternDestroy(pattern) }
+      let objects = FcObjectSetCreate()!
+      defer { FcObjectSetDestroy(objects) }
+      for name in [FC_FAMILY, FC_POSTSCRIPT_NAME, FC_WEIGHT, FC_SLANT] { FcObjectSetAdd(objects, name) }
+      guard let list = FcFontList(config, pattern, objects) else { return [] }
+      defer { FcFontSetDestroy(list) }
+      var faces: [(String, String, Double, Bool)] = []
+      for i in 0..<Int(list.pointee.nfont) {
+        guard let face = list.pointee.fonts[i], let family = Self.string(face, FC_FAMILY) else { continue }
+        var weight = 0.0
+        FcPatternGetDouble(face, FC_WEIGHT, 0, &weight)
+        var slant: Int32 = 0
+        FcPatternGetInteger(face, FC_SLANT, 0, &slant)
+        faces.append(
+          (family, Self.string(face, FC_POSTSCRIPT_NAME) ?? family, FcWeightToOpenTypeDouble(weight), slant != 0))
+      }
+      return faces
+    }
+  }
+
+  /// Adds a font file to the configuration (`CTFontManagerRegisterFontsForURL`'s job) and
+  /// returns the PostScript names of its faces.
+  func register(fileAt url: URL) throws(FontError) -> [String] {
+    guard FileManager.default.fileExists(atPath: url.path) else { throw .fileNotFound(url) }
+    let names = try withPango { () throws(FontError) -> [String] in
+      var count: Int32 = 0
+      var names: [String] = []
+      var index: Int32 = 0
+      repeat {
+        guard let pattern = FcFreeTypeQuery(url.path, UInt32(index), nil, &count) else {
+          throw FontError.unreadableFont(url)
+        }
+        names.append(Self.string(pattern, FC_POSTSCRIPT_NAME) ?? Self.string(pattern, FC_FAMILY) ?? "")
+        FcPatternDestroy(pattern)
+        index += 1
+      } while index < count
+      guard FcConfigAppFontAddFile(config, url.path) == FcTrue else { throw FontError.unreadableFont(url) }
+      pango_fc_font_map_config_changed(Self.fcFontMap(fontMap))
+      pango_context_changed(context)
+      pango_context_changed(rightToLeftContext)
+      metricsCache.removeAll()
+      postScriptNames.removeAll()
+      return names
+    }
+    // Outside the lock: releasing a layout takes it.
+    TextLayoutCache.shared.removeAll()
+    return names
+  }
+
+  private static func string(_ pattern: OpaquePointer, _ object: String) -> String? {
+    var value: UnsafeMutablePointer<FcChar8>?
+    guard FcPatternGetString(pattern, object, 0, &value) == FcResultMatch, let value else { return nil }
+    return String(cString: UnsafeRawPointer(value).assumingMemoryBound(to: CChar.self))
   }
 }
 
-extension Warning.Kind {
-  /// A DejaVu font file is not installed.
-  public static let missingFont = Warning.Kind(rawValue: "missingFont")
+/// Vertical metrics of a face at a size, in points.
+struct FontMetrics: Hashable, Sendable {
+  var ascent: CGFloat
+  var descent: CGFloat
+  var height: CGFloat
+  var capHeight: CGFloat
+  var xHeight: CGFloat
+}
+
+/// Why a font file could not be registered.
+public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// No file at that URL.
+  case fileNotFound(URL)
+  /// The file is not a font FreeType can read.
+  case unreadableFont(URL)
+
+  public var description: String {
+    switch self {
+    case .fileNotFound(let url): "No font file at \(url.path)."
+    case .unreadableFont(let url): "\(url.path) is not a font file FreeType can read (TTF, OTF, TTC)."
+    }
+  }
 }

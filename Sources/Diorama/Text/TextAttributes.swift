@@ -27,11 +27,4 @@ public enum TextAlignment: Int, Sendable, Hashable, CaseIterable {
   /// Leading: left in left-to-right layouts, right in right-to-left ones.
   case natural
 
-  /// The absolute alignment for a layout direction (`justified` and `natural` become leading).
-  func resolved(for direction: UserInterfaceLayoutDirection) -> TextAlignment {
-    switch self {
-    case .natural, .justified: direction == .leftToRight ? .left : .right
-    default: self
-    }
-  }
 }

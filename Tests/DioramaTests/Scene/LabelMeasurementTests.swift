@@ -3,21 +3,30 @@ import Foundation
 import Testing
 
 @Suite struct LabelMeasurementTests {
-  @Test func fontMetricsComeFromDejaVu() {
+  @Test func fontMetricsComeFromInter() {
     let font = Font.systemFont(ofSize: 100)
-    // DejaVu Sans: ascent 0.928 em, descent 0.236 em (hhea metrics, as FreeType reports them).
-    #expect(abs(font.ascender - 92.8) < 0.5)
-    #expect(abs(font.descender + 23.6) < 0.5)
-    #expect(abs(font.lineHeight - 116.4) < 0.5)
-    #expect(font.capHeight > 70 && font.capHeight < 75)
-    #expect(font.xHeight > 50 && font.xHeight < 57)
+    // Inter-Regular.otf (Debian's fonts-inter 4.0), its tables read with fontTools: unitsPerEm
+    // 2816; hhea ascent 2728, descent −680, line gap 0; OS/2 capHeight 2048, xHeight 1536.
+    let em = 100.0 / 2816
+    #expect(abs(font.ascender - 2728 * em) < 0.01)
+    #expect(abs(font.descender + 680 * em) < 0.01)
+    #expect(abs(font.lineHeight - 3408 * em) < 0.02)
+    #expect(font.leading == 0)
+    #expect(abs(font.capHeight - 2048 * em) < 0.01)
+    #expect(abs(font.xHeight - 1536 * em) < 0.01)
+    #expect(font.familyName == "Inter")
+    #expect(font.fontName == "Inter-Regular")
+    #expect(Font.boldSystemFont(ofSize: 12).fontName == "Inter-Bold")
+    #expect(Font.systemFont(ofSize: 12, weight: .semibold).fontName == "Inter-SemiBold")
+    #expect(Font.italicSystemFont(ofSize: 12).fontName == "Inter-Italic")
   }
 
   @Test func widthsScaleLinearlyWithSize() {
     let small = Font.systemFont(ofSize: 10).width(of: "Diorama")
     let large = Font.systemFont(ofSize: 40).width(of: "Diorama")
     #expect(small > 0)
-    #expect(abs(large - 4 * small) < 1e-6)
+    // Pango keeps each of the 7 advances to 1/1024 pt: 4 × 7 half-units at 10 pt, 7 at 40 pt.
+    #expect(abs(large - 4 * small) <= 5 * 7 * 0.5 / 1024)
     #expect(Font.boldSystemFont(ofSize: 10).width(of: "Diorama") > small)
   }
 
@@ -80,8 +89,11 @@ import Testing
 
   @Test func unknownFontNamesAreNil() {
     #expect(Font(name: "Helvetica", size: 12) == nil)
-    #expect(Font(name: "DejaVu Sans", size: 12)?.face == .sans)
-    #expect(Font(name: "DejaVuSans-Bold", size: 12)?.face == .sansBold)
+    #expect(Font(name: "DejaVu Sans", size: 12)?.fontName == "DejaVuSans")
+    #expect(Font(name: "DejaVuSans-Bold", size: 12)?.weight == .bold)
+    #expect(Font(name: "DejaVuSans-Bold", size: 12)?.familyName == "DejaVu Sans")
+    #expect(Font(name: "Inter-Black", size: 12)?.weight == .black)
+    #expect(Font(name: "Noto Sans Arabic", size: 12)?.fontName == "NotoSansArabic-Regular")
     #expect(Font.systemFont(ofSize: -3).pointSize == 0)
   }
 }
