@@ -44,6 +44,9 @@ struct TextBenchmark: ParsableCommand {
   /// pixels, but each label told its text changed).
   static let variants = ["static", "retext"]
 
+  /// Frames of the peer's `afresh_cold` variant, run once after the rounds.
+  static let coldFrames = 5
+
   func validate() throws {
     guard repeats > 0 else { throw ValidationError("--repeats must be positive") }
     guard frames > 0 else { throw ValidationError("--frames must be positive") }
@@ -81,7 +84,9 @@ struct TextBenchmark: ParsableCommand {
       var results: [(String, Double)] = []
       if let binary {
         let png = round == repeats ? keep?.appendingPathComponent("pango-cached.png") : nil
-        if let json = TextPeers.run(binary, spec: specURL, frames: frames, warmup: warmup, png: png) {
+        if let json = TextPeers.run(
+          binary, variants: ["afresh", "cached"], spec: specURL, frames: frames, warmup: warmup, png: png)
+        {
           peerInfo = json
           let variants = json["variants"] as? [String: [String: Any]] ?? [:]
           for (name, figures) in variants {
@@ -101,7 +106,17 @@ struct TextBenchmark: ParsableCommand {
       guard round > 0 else { continue }
       for (name, ms) in results { samples[name, default: []].append(ms) }
     }
-    let ms = samples.mapValues(PinBenchmark.median)
+    var ms = samples.mapValues(PinBenchmark.median)
+    // afresh_cold, for the record: once, on a few frames (it takes half a second a frame).
+    if let binary,
+      let json = TextPeers.run(
+        binary, variants: ["afresh_cold"], spec: specURL, frames: min(frames, Self.coldFrames),
+        warmup: min(warmup, 1), png: nil),
+      let figures = (json["variants"] as? [String: [String: Any]])?["afresh_cold"]
+    {
+      ms["pango_afresh_cold"] = (figures["ms_per_frame"] as? NSNumber)?.doubleValue
+      ink["pango_afresh_cold"] = (figures["ink_pixels"] as? NSNumber)?.intValue
+    }
     report(ms: ms, ink: ink, peer: peerInfo)
   }
 
@@ -160,7 +175,7 @@ struct TextBenchmark: ParsableCommand {
       json["peer_unknown_glyphs"] = unknown
     }
     let names: [(String, String)] = [
-      ("pango_afresh_cold", "PangoCairo, a new layout per label per frame, nothing kept"),
+      ("pango_afresh_cold", "PangoCairo, a new layout per label per frame, nothing kept (one run)"),
       ("pango_afresh", "PangoCairo, a new layout per label per frame, fonts and fontsets kept"),
       ("pango_cached", "PangoCairo, layouts built once"),
       ("diorama_static", "Diorama, labels unchanged between frames"),
@@ -206,9 +221,15 @@ enum TextPeers {
     PeerPrograms.build("text/build_text_pango_peer.sh", in: peers.path, peer: "PangoCairo peer")
   }
 
-  /// Runs both of the peer's variants on the spec file and returns its JSON answer.
-  static func run(_ binary: String, spec: URL, frames: Int, warmup: Int, png: URL?) -> [String: Any]? {
-    var arguments = [binary, "--spec", spec.path, "--frames", "\(frames)", "--warmup", "\(warmup)"]
+  /// Runs the peer's `variants` (`afresh_cold`, `afresh`, `cached`) on the spec file and returns
+  /// its JSON answer.
+  static func run(_ binary: String, variants: [String], spec: URL, frames: Int, warmup: Int, png: URL?)
+    -> [String: Any]?
+  {
+    var arguments = [
+      binary, "--spec", spec.path, "--frames", "\(frames)", "--warmup", "\(warmup)",
+      "--variants", variants.joined(separator: ","),
+    ]
     if let png { arguments += ["--png", png.path] }
     return PeerPrograms.result(of: arguments, peer: "PangoCairo peer")
   }
