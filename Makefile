@@ -39,7 +39,8 @@ assets: deps
 ## Benchmarks with peers side by side (see Benchmarks/README.md). The peers'
 ## compilers, ImageMagick and pip come from Debian too; the peers install their
 ## Python packages themselves.
-BENCH_DEB_PACKAGES := g++ pkg-config zlib1g-dev imagemagick python3-pip python3-venv python3-dev
+BENCH_DEB_PACKAGES := g++ pkg-config zlib1g-dev imagemagick python3-pip python3-venv python3-dev \
+  libpango1.0-dev fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
 bench: deps
 	@$(MAKE) --no-print-directory deps DEB_PACKAGES="$(BENCH_DEB_PACKAGES)"
 	$(SWIFT) run -c release diorama-bench all

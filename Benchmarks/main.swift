@@ -14,6 +14,7 @@ struct DioramaBench: ParsableCommand {
       DiffBenchmark.self,
       RenderBenchmark.self,
       StackBenchmark.self,
+      TextBenchmark.self,
     ])
 }
 
