@@ -95,7 +95,8 @@ final class FontLibrary: @unchecked Sendable {
 
   /// The in-memory fontconfig file: the font folders, the system's font cache (a cache only
   /// speeds loading up; it does not change what is found), the fallback list appended to every
-  /// request, and fonts made of bitmaps (the colour emoji) scaled from their strike to the size
+  /// request, Pango's `emoji` family (which it asks for emoji runs) as Noto Color Emoji, and
+  /// fonts made of bitmaps (the colour emoji) scaled from their strike to the size
   /// asked for, by the factor Pango reads (`pixelsizefixupfactor`).
   static func configuration() -> String {
     let folders = fontFolders.map { "  <dir>\($0)</dir>" }.joined(separator: "\n")
@@ -106,6 +107,10 @@ final class FontLibrary: @unchecked Sendable {
       <fontconfig>
       \(folders)
         <cachedir>/var/cache/fontconfig</cachedir>
+        <alias binding="same">
+          <family>emoji</family>
+          <prefer><family>Noto Color Emoji</family></prefer>
+        </alias>
         <match target="pattern">
           <edit name="family" mode="append_last">
       \(fallbacks)
