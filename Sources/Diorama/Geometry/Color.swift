@@ -130,4 +130,6 @@ extension Color {
   public static let label = Color.black
   /// iOS's secondary label colour (light appearance).
   public static let secondaryLabel = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)
+  /// iOS's link colour (light appearance): the system blue.
+  public static let link = Color(hex: 0x007AFF)
 }

@@ -151,6 +151,18 @@ struct LayerPainter {
     defer { cairo_restore(cr) }
     cairo_rectangle(cr, bounds.minX, bounds.minY, bounds.width, bounds.height)
     cairo_clip(cr)
+    if let shadow = text.layout.shadow {
+      // NSShadow: the casting runs' glyphs, blurred with σ = blurRadius / 2 as UIKit's text
+      // shadows are, under the text.
+      cairo_push_group(cr)
+      text.layout.drawShadowCaster(in: cr, at: text.origin)
+      let caster = cairo_pop_group(cr)!
+      defer { cairo_pattern_destroy(caster) }
+      var userToDevice = cairo_matrix_t()
+      cairo_get_matrix(cr, &userToDevice)
+      let deviceScale = abs(userToDevice.xx * userToDevice.yy - userToDevice.xy * userToDevice.yx).squareRoot()
+      paintShadow(of: caster, sigma: shadow.blurRadius / 2 * deviceScale, offset: shadow.offset, color: shadow.color)
+    }
     setSource(text.color)
     text.layout.draw(in: cr, at: text.origin)
   }
@@ -206,35 +218,40 @@ struct LayerPainter {
     cairo_restore(cr)
     defer { cairo_pattern_destroy(caster) }
 
-    if let mask = ShadowMask(pattern: caster, sigma: sigma) {
-      defer { cairo_surface_destroy(mask.surface) }
-      var dx = Double(shadow.offset.width)
-      var dy = Double(shadow.offset.height)
-      cairo_user_to_device_distance(cr, &dx, &dy)
-      cairo_save(cr)
-      cairo_identity_matrix(cr)
-      setSource(shadow.color)
-      if mask.resolution < 1 {
-        // Device pixel d lies at mask pixel (d − origin − offset) × resolution.
-        let pattern = cairo_pattern_create_for_surface(mask.surface)!
-        defer { cairo_pattern_destroy(pattern) }
-        var matrix = cairo_matrix_t()
-        cairo_matrix_init_scale(&matrix, mask.resolution, mask.resolution)
-        cairo_matrix_translate(&matrix, -(mask.origin.x + dx), -(mask.origin.y + dy))
-        cairo_pattern_set_matrix(pattern, &matrix)
-        cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
-        cairo_mask(cr, pattern)
-      } else {
-        cairo_mask_surface(cr, mask.surface, mask.origin.x + dx, mask.origin.y + dy)
-      }
-      cairo_restore(cr)
-    }
+    paintShadow(of: caster, sigma: sigma, offset: shadow.offset, color: shadow.color)
     if shadow.path != nil {
       paintBody(layer)
     } else {
       cairo_set_source(cr, caster)
       cairo_paint(cr)
     }
+  }
+
+  /// Fills `color` through the blurred alpha of `caster` (a group pattern), moved by `offset`
+  /// points.
+  private func paintShadow(of caster: OpaquePointer, sigma: CGFloat, offset: CGSize, color: Color) {
+    guard let mask = ShadowMask(pattern: caster, sigma: sigma) else { return }
+    defer { cairo_surface_destroy(mask.surface) }
+    var dx = Double(offset.width)
+    var dy = Double(offset.height)
+    cairo_user_to_device_distance(cr, &dx, &dy)
+    cairo_save(cr)
+    cairo_identity_matrix(cr)
+    setSource(color)
+    if mask.resolution < 1 {
+      // Device pixel d lies at mask pixel (d − origin − offset) × resolution.
+      let pattern = cairo_pattern_create_for_surface(mask.surface)!
+      defer { cairo_pattern_destroy(pattern) }
+      var matrix = cairo_matrix_t()
+      cairo_matrix_init_scale(&matrix, mask.resolution, mask.resolution)
+      cairo_matrix_translate(&matrix, -(mask.origin.x + dx), -(mask.origin.y + dy))
+      cairo_pattern_set_matrix(pattern, &matrix)
+      cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+      cairo_mask(cr, pattern)
+    } else {
+      cairo_mask_surface(cr, mask.surface, mask.origin.x + dx, mask.origin.y + dy)
+    }
+    cairo_restore(cr)
   }
 
   private static func warnReducedResolution(

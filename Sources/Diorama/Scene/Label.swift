@@ -10,10 +10,45 @@ open class Label: View {
   /// A label's layer is a ``TextLayer``, which draws the text.
   open override class var layerClass: Layer.Type { TextLayer.self }
 
-  /// The text; `nil` or empty shows nothing and has a zero intrinsic size.
+  /// The text; `nil` or empty shows nothing and has a zero intrinsic size. Setting it drops
+  /// ``attributedText``.
   public var text: String? {
-    didSet { if text != oldValue { textDidChange() } }
+    get { content?.string }
+    set {
+      guard newValue != content?.string || attributedSource != nil else { return }
+      attributedSource = nil
+      content = newValue.map(AttributedText.init)
+      textDidChange()
+    }
   }
+
+  /// The text with attributes (UIKit's keys: ``Foundation/NSAttributedString/Key/font``,
+  /// ``Foundation/NSAttributedString/Key/foregroundColor``, ``NSParagraphStyle``…). Ranges
+  /// without a font or colour use the label's ``font`` and ``textColor``; a paragraph style's
+  /// alignment wins over ``textAlignment``. Setting ``text`` drops it.
+  public var attributedText: NSAttributedString? {
+    get { attributedSource ?? content.map { NSAttributedString(string: $0.string) } }
+    set {
+      attributedSource = newValue.map { NSAttributedString(attributedString: $0) }
+      content = newValue.map(AttributedText.init)
+      textDidChange()
+    }
+  }
+
+  /// Whether a single-line label shrinks its font, down to ``minimumScaleFactor``, to fit its
+  /// width (a multi-line label: to fit its lines); `false` by default.
+  public var adjustsFontSizeToFitWidth = false {
+    didSet { if adjustsFontSizeToFitWidth != oldValue { syncLayer() } }
+  }
+
+  /// The smallest fraction of the font size shrinking may use; 0 by default, as in UIKit
+  /// (which then shrinks to what its text system allows; here, to 1/64).
+  public var minimumScaleFactor: CGFloat = 0 {
+    didSet { if minimumScaleFactor != oldValue { syncLayer() } }
+  }
+
+  private var content: AttributedText?
+  private var attributedSource: NSAttributedString?
 
   /// The font; the system font (Inter) at 17 points by default.
   public var font: Font = .systemFont(ofSize: 17) {
@@ -60,7 +95,7 @@ open class Label: View {
     self.init(frame: .zero)
     self.font = font
     self.text = text
-    textDidChange()  // an initializer's own assignments run no observers
+    textDidChange()  // the font's assignment in an initializer runs no observer
   }
 
   private var textLayer: TextLayer { layer as! TextLayer }
@@ -72,13 +107,14 @@ open class Label: View {
 
   private func syncLayer() {
     let layer = textLayer
-    layer.string = text
+    layer.content = content
     layer.font = font
     layer.fontSize = font.pointSize
     layer.foregroundColor = textColor
     layer.labelStyle = TextLayer.LabelStyle(
       numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, alignment: textAlignment,
-      direction: effectiveUserInterfaceLayoutDirection)
+      direction: effectiveUserInterfaceLayoutDirection,
+      minimumScaleFactor: adjustsFontSizeToFitWidth ? min(max(minimumScaleFactor, 1.0 / 64), 1) : 1)
   }
 
   /// Resynchronises the text layer: the effective layout direction, and with it natural
@@ -97,10 +133,10 @@ open class Label: View {
 
   /// The text laid out within `width` (unbounded when not positive or infinite).
   private func textLayout(width: CGFloat) -> TextLayout? {
-    guard let text, !text.isEmpty else { return nil }
+    guard let content, !content.string.isEmpty else { return nil }
     return TextLayout.make(
       TextLayout.Key(
-        text: text, font: font, width: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
+        content, font: font, width: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
         alignment: textAlignment, direction: effectiveUserInterfaceLayoutDirection))
   }
 

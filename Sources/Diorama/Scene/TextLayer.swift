@@ -29,8 +29,21 @@ open class TextLayer: Layer {
     case justified
   }
 
-  /// The text to draw.
-  public var string: String?
+  /// The text to draw: a `String` or an `NSAttributedString` (whose attributes win over
+  /// ``font``, ``fontSize`` and ``foregroundColor``), as Core Animation's `string`; anything
+  /// else draws nothing.
+  public var string: Any? {
+    didSet {
+      switch string {
+      case let text as String: content = AttributedText(text)
+      case let text as NSAttributedString: content = AttributedText(text)
+      default: content = nil
+      }
+    }
+  }
+
+  /// ``string`` as Diorama lays it out.
+  var content: AttributedText?
   /// The font face; its size is overridden by ``fontSize``.
   public var font: Font = .systemFont(ofSize: 36)
   /// The font size; 36 by default, as in Core Animation.
@@ -62,22 +75,37 @@ open class TextLayer: Layer {
     var lineBreakMode: LineBreakMode
     var alignment: TextAlignment
     var direction: UserInterfaceLayoutDirection
+    /// The smallest font scale shrinking may use; 1 when the label does not shrink.
+    var minimumScaleFactor: CGFloat = 1
   }
 
   var labelStyle: LabelStyle?
 
   /// The text as this layer shows it in its current bounds.
   func layout() -> TextLayout {
-    let text = string ?? ""
+    let text = content ?? AttributedText("")
     let face = font.withSize(fontSize)
     if let style = labelStyle {
       // Show only as many lines as fit the height (at least one), as UILabel does.
       let fitting = max(1, Int((bounds.height + 0.001) / max(face.lineHeight, 1)))
       let limit = style.numberOfLines == 0 ? fitting : min(style.numberOfLines, fitting)
-      return TextLayout.make(
+      func key(_ scale: CGFloat) -> TextLayout.Key {
         TextLayout.Key(
-          text: text, font: face, width: bounds.width, numberOfLines: limit, lineBreakMode: style.lineBreakMode,
-          alignment: style.alignment, direction: style.direction))
+          text, font: face, width: bounds.width, numberOfLines: limit, lineBreakMode: style.lineBreakMode,
+          alignment: style.alignment, direction: style.direction, fontScale: scale)
+      }
+      let full = TextLayout.make(key(1))
+      guard style.minimumScaleFactor < 1, full.isTruncated || full.size.width > bounds.width else { return full }
+      // Shrink to fit (UILabel's adjustsFontSizeToFitWidth): the largest scale, to 1/64, down to
+      // the minimum, at which nothing is truncated; the minimum if none fits.
+      var low = style.minimumScaleFactor
+      var high: CGFloat = 1
+      for _ in 0..<6 {
+        let mid = (low + high) / 2
+        let trial = TextLayout.make(key(mid))
+        if trial.isTruncated || trial.size.width > bounds.width { high = mid } else { low = mid }
+      }
+      return TextLayout.make(key(low))
     }
     let mode: LineBreakMode =
       switch truncationMode {
@@ -96,12 +124,12 @@ open class TextLayer: Layer {
       }
     return TextLayout.make(
       TextLayout.Key(
-        text: text, font: face, width: bounds.width, numberOfLines: isWrapped ? 0 : 1, lineBreakMode: mode,
+        text, font: face, width: bounds.width, numberOfLines: isWrapped ? 0 : 1, lineBreakMode: mode,
         alignment: alignment, direction: .leftToRight))
   }
 
   override func makeContent() -> LayerSnapshot.Content {
-    guard let color = foregroundColor, let text = string, !text.isEmpty else { return .none }
+    guard let color = foregroundColor, let text = content, !text.string.isEmpty else { return .none }
     let layout = layout()
     var origin = bounds.origin
     if labelStyle != nil { origin.y += (bounds.height - layout.size.height) / 2 }

@@ -16,6 +16,7 @@ final class TextLayout: @unchecked Sendable {
   /// Everything a layout depends on.
   struct Key: Hashable, Sendable {
     var text: String
+    /// The font of characters no run gives one.
     var font: Font
     /// The line width; `.infinity` (or not positive) means unbounded: no wrapping.
     var width: CGFloat
@@ -25,6 +26,40 @@ final class TextLayout: @unchecked Sendable {
     var alignment: TextAlignment
     /// The direction of the view, for natural alignment.
     var direction: UserInterfaceLayoutDirection
+    /// Styled runs of attributed text (UTF-8 offsets into `text`).
+    var runs: [AttributedText.Run] = []
+    /// The paragraph style of attributed text.
+    var paragraph: ParagraphSettings? = nil
+    /// Every font size is multiplied by this (a label shrinking its text to fit).
+    var fontScale: CGFloat = 1
+
+    /// The key of attributed text.
+    init(
+      _ content: AttributedText, font: Font, width: CGFloat, numberOfLines: Int, lineBreakMode: LineBreakMode,
+      alignment: TextAlignment, direction: UserInterfaceLayoutDirection, fontScale: CGFloat = 1
+    ) {
+      self.init(
+        text: content.string, font: font, width: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
+        alignment: alignment, direction: direction, runs: content.runs, paragraph: content.paragraph,
+        fontScale: fontScale)
+    }
+
+    init(
+      text: String, font: Font, width: CGFloat, numberOfLines: Int, lineBreakMode: LineBreakMode,
+      alignment: TextAlignment, direction: UserInterfaceLayoutDirection, runs: [AttributedText.Run] = [],
+      paragraph: ParagraphSettings? = nil, fontScale: CGFloat = 1
+    ) {
+      self.text = text
+      self.font = font
+      self.width = width
+      self.numberOfLines = numberOfLines
+      self.lineBreakMode = lineBreakMode
+      self.alignment = alignment
+      self.direction = direction
+      self.runs = runs
+      self.paragraph = paragraph
+      self.fontScale = fontScale
+    }
   }
 
   /// One visible line: which Pango layout and line draw it, and where.
@@ -47,9 +82,13 @@ final class TextLayout: @unchecked Sendable {
   let isTruncated: Bool
   /// Characters Pango had no glyph for in any font of the set (drawn as boxes).
   let unknownGlyphCount: Int
+  /// The shadow the text casts (the first run's that has one), if any.
+  let shadow: AttributedText.Shadow?
 
   private let layouts: [OpaquePointer]
   private let lines: [Line]
+  /// For each layout, a copy whose glyphs are drawn only where they cast ``shadow``.
+  private let shadowLayouts: [OpaquePointer]
 
   private init(key: Key) {
     self.key = key
@@ -59,66 +98,71 @@ final class TextLayout: @unchecked Sendable {
       case .byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail: !unbounded
       default: false
       }
-    let paragraphs = key.text.split(separator: "\n", omittingEmptySubsequences: false)
+    let shadow = key.runs.lazy.compactMap(\.style.shadow).first
     var layouts: [OpaquePointer] = []
-    var lines: [Line] = []
     var truncated = false
 
     // The full text, wrapped at the width (or one line per paragraph), unless the label shows
     // a single line that an ellipsis ends.
     var shown: [(layout: OpaquePointer, index: Int32)] = []
+    var main: OpaquePointer?
     if !(key.numberOfLines == 1 && ellipsizes) {
-      let main = Self.makeLayout(key, text: key.text, wraps: !unbounded && key.numberOfLines != 1, ellipsizes: false)
-      layouts.append(main)
-      let count = pango_layout_get_line_count(main)
-      for index in 0..<count { shown.append((main, index)) }
+      let layout = Self.makeLayout(
+        key, range: 0..<key.text.utf8.count, wraps: !unbounded && key.numberOfLines != 1, ellipsizes: false)
+      layouts.append(layout)
+      main = layout
+      for index in 0..<pango_layout_get_line_count(layout) { shown.append((layout, index)) }
     }
     // Past the line limit: keep the lines before the last visible one, and let the last one
     // carry the rest of the text (new lines as spaces), ellipsized or clipped.
     let limit = key.numberOfLines
-    if limit > 0 && (shown.count > limit || shown.isEmpty) {
-      truncated = shown.count > limit || paragraphs.count > 1
-      let kept = shown.isEmpty ? 0 : limit - 1
-      let restStart = shown.isEmpty ? 0 : pango_layout_get_line_readonly(shown[0].layout, Int32(kept))!.pointee.start_index
+    var tailStart = 0
+    if limit > 0 && (shown.count > limit || main == nil) {
+      let kept = main == nil ? 0 : limit - 1
+      if let main {
+        tailStart = Int(pango_layout_get_line_readonly(main, Int32(kept))!.pointee.start_index)
+      }
+      truncated = shown.count > limit
       shown = Array(shown.prefix(kept))
       if ellipsizes {
-        let rest = Self.substring(key.text, fromUTF8Offset: Int(restStart)).replacingOccurrences(of: "\n", with: " ")
-        let tail = Self.makeLayout(key, text: rest, wraps: false, ellipsizes: true)
+        let tail = Self.makeLayout(key, range: tailStart..<key.text.utf8.count, wraps: false, ellipsizes: true)
         layouts.append(tail)
         shown.append((tail, 0))
         truncated = truncated || pango_layout_is_ellipsized(tail) != 0
-      } else if let main = layouts.first {
+      } else if let main {
         shown.append((main, Int32(kept)))
       }
     }
 
-    // Stack the lines: each line's logical rectangle under the previous one.
+    // Where each line sits: lines of the main layout where Pango stacks them (line spacing
+    // included); an ellipsized last line where the main layout's line of that index starts.
     let scale = CGFloat(PANGO_SCALE)
-    var top: CGFloat = 0
-    var width: CGFloat = 0
-    var firstBaseline: CGFloat = 0
-    var lastBaseline: CGFloat = 0
-    var unknown = 0
-    var widths: [CGFloat] = []
-    for (n, entry) in shown.enumerated() {
-      let line = pango_layout_get_line_readonly(entry.layout, entry.index)!
-      var logical = PangoRectangle()
-      pango_layout_line_get_extents(line, nil, &logical)
-      // The line's x within its layout (Pango's alignment inside the layout's width).
-      var placed = PangoRectangle()
+    var placements: [(top: CGFloat, baseline: CGFloat, bottom: CGFloat, x: CGFloat, width: CGFloat)] = []
+    for entry in shown {
       let iterator = pango_layout_get_iter(entry.layout)!
       for _ in 0..<entry.index { pango_layout_iter_next_line(iterator) }
-      pango_layout_iter_get_line_extents(iterator, nil, &placed)
+      var logical = PangoRectangle()
+      pango_layout_iter_get_line_extents(iterator, nil, &logical)
+      let baseline = CGFloat(pango_layout_iter_get_baseline(iterator)) / scale
       pango_layout_iter_free(iterator)
-      let baseline = top - CGFloat(logical.y) / scale
-      lines.append(Line(layout: entry.layout, index: entry.index, origin: CGPoint(x: CGFloat(placed.x) / scale, y: baseline)))
-      if n == 0 { firstBaseline = baseline }
-      lastBaseline = baseline
-      widths.append(CGFloat(logical.width) / scale)
-      width = max(width, widths[n])
-      top += CGFloat(logical.height) / scale
-      unknown += Self.unknownGlyphs(in: line)
+      let top = CGFloat(logical.y) / scale
+      placements.append(
+        (top, baseline, top + CGFloat(logical.height) / scale, CGFloat(logical.x) / scale, CGFloat(logical.width) / scale))
     }
+    if let last = shown.last, last.layout != main, let main, shown.count > 0 {
+      // The tail line takes the place of the main layout's line `shown.count - 1`.
+      let iterator = pango_layout_get_iter(main)!
+      for _ in 0..<(shown.count - 1) { pango_layout_iter_next_line(iterator) }
+      var logical = PangoRectangle()
+      pango_layout_iter_get_line_extents(iterator, nil, &logical)
+      pango_layout_iter_free(iterator)
+      let shift = CGFloat(logical.y) / scale - placements[placements.count - 1].top
+      placements[placements.count - 1].top += shift
+      placements[placements.count - 1].baseline += shift
+      placements[placements.count - 1].bottom += shift
+    }
+
+    let width = placements.map(\.width).max() ?? 0
     // Lines of a layout without a width are aligned here: in the key's width when it has one,
     // else against the widest line (as Pango aligns an unbounded layout).
     let room = unbounded ? width : key.width
@@ -128,21 +172,30 @@ final class TextLayout: @unchecked Sendable {
       case PANGO_ALIGN_RIGHT: 1
       default: 0
       }
-    for i in lines.indices where pango_layout_get_width(lines[i].layout) < 0 {
-      lines[i].origin.x = (room - widths[i]) * factor
+    let indent = Self.indents(key)
+    var lines: [Line] = []
+    var unknown = 0
+    for (entry, placement) in zip(shown, placements) {
+      var x = placement.x + indent.leading
+      if pango_layout_get_width(entry.layout) < 0 { x = (room - placement.width) * factor }
+      lines.append(Line(layout: entry.layout, index: entry.index, origin: CGPoint(x: x, y: placement.baseline)))
+      unknown += Self.unknownGlyphs(in: pango_layout_get_line_readonly(entry.layout, entry.index)!)
     }
+    let top = placements.first?.top ?? 0
     self.layouts = layouts
-    self.lines = lines
-    size = CGSize(width: width, height: top)
-    self.firstBaseline = firstBaseline
-    self.lastBaseline = lastBaseline
+    self.lines = lines.map { Line(layout: $0.layout, index: $0.index, origin: CGPoint(x: $0.origin.x, y: $0.origin.y - top)) }
+    self.shadow = shadow
+    shadowLayouts = shadow == nil ? [] : layouts.map { Self.shadowCopy(of: $0, casting: shadow!, key: key, tailStart: $0 == main ? 0 : tailStart) }
+    size = CGSize(width: width + indent.leading + indent.trailing, height: (placements.last?.bottom ?? 0) - top)
+    firstBaseline = (placements.first?.baseline ?? 0) - top
+    lastBaseline = (placements.last?.baseline ?? 0) - top
     isTruncated = truncated
     unknownGlyphCount = unknown
   }
 
   deinit {
     FontLibrary.shared.withPango {
-      for layout in layouts { g_object_unref(UnsafeMutableRawPointer(layout)) }
+      for layout in layouts + shadowLayouts { g_object_unref(UnsafeMutableRawPointer(layout)) }
     }
   }
 
@@ -155,8 +208,21 @@ final class TextLayout: @unchecked Sendable {
   }
 
   /// Draws the visible lines with the text block's top-left corner at `origin`, in the
-  /// current source colour.
+  /// current source colour (runs with a colour of their own keep it).
   func draw(in cr: OpaquePointer, at origin: CGPoint) {
+    draw(lines, in: cr, at: origin)
+  }
+
+  /// Draws only the glyphs that cast ``shadow``, opaque, for the shadow's mask.
+  func drawShadowCaster(in cr: OpaquePointer, at origin: CGPoint) {
+    let casting = lines.map { line in
+      Line(layout: shadowLayouts[layouts.firstIndex(of: line.layout)!], index: line.index, origin: line.origin)
+    }
+    cairo_set_source_rgba(cr, 0, 0, 0, 1)
+    draw(casting, in: cr, at: origin)
+  }
+
+  private func draw(_ lines: [Line], in cr: OpaquePointer, at origin: CGPoint) {
     FontLibrary.shared.withPango {
       for line in lines {
         guard let pangoLine = pango_layout_get_line_readonly(line.layout, line.index) else { continue }
@@ -169,27 +235,53 @@ final class TextLayout: @unchecked Sendable {
 
   // MARK: Building
 
-  /// A Pango layout of `text` with the key's font, width and alignment.
-  private static func makeLayout(_ key: Key, text: String, wraps: Bool, ellipsizes: Bool) -> OpaquePointer {
+  /// A Pango layout of the key's text in `range` (UTF-8 offsets) with the key's fonts, runs,
+  /// width, alignment and paragraph style. New lines become spaces when the range does not
+  /// start at 0 (an ellipsized last line carries several paragraphs).
+  private static func makeLayout(_ key: Key, range: Range<Int>, wraps: Bool, ellipsizes: Bool) -> OpaquePointer {
     let library = FontLibrary.shared
-    let rightToLeft = isRightToLeft(text)
+    var text = substring(key.text, utf8: range)
+    if range.lowerBound > 0 { text = text.replacingOccurrences(of: "\n", with: " ") }
+    let paragraph = key.paragraph
+    let rightToLeft =
+      switch paragraph?.baseWritingDirection ?? .natural {
+      case .natural: isRightToLeft(text)
+      case .leftToRight: false
+      case .rightToLeft: true
+      }
     let layout = pango_layout_new(rightToLeft ? library.rightToLeftContext : library.context)!
     pango_layout_set_text(layout, text, -1)
-    let description = library.description(of: key.font)
+    let description = library.description(of: key.font.scaled(by: key.fontScale))
     pango_layout_set_font_description(layout, description)
     pango_font_description_free(description)
-
     let attributes = pango_attr_list_new()!
     // UIKit breaks long words without a hyphen unless a paragraph style asks for one.
-    pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
+    if (paragraph?.hyphenationFactor ?? 0) <= 0 {
+      pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
+    }
     if !key.font.features.isEmpty {
       pango_attr_list_insert(attributes, pango_attr_font_features_new(key.font.features.joined(separator: ",")))
     }
+    for run in key.runs {
+      let start = max(run.start, range.lowerBound) - range.lowerBound
+      let end = min(run.end, range.upperBound) - range.lowerBound
+      guard start < end else { continue }
+      addAttributes(of: run.style, from: start, to: end, scale: key.fontScale, to: attributes)
+    }
+    if let paragraph { addLineHeight(paragraph, key: key, length: text.utf8.count, to: attributes) }
+    keepHangulWordsTogether(text, in: attributes)
     pango_layout_set_attributes(layout, attributes)
     pango_attr_list_unref(attributes)
 
+    let indent = indents(key)
     if key.width.isFinite && key.width > 0 && (wraps || ellipsizes) {
-      pango_layout_set_width(layout, Int32(min(key.width * CGFloat(PANGO_SCALE), CGFloat(Int32.max))))
+      let width = max(1, key.width - indent.leading - indent.trailing)
+      pango_layout_set_width(layout, Int32(min(width * CGFloat(PANGO_SCALE), CGFloat(Int32.max))))
+    }
+    if let paragraph {
+      pango_layout_set_indent(layout, Int32((paragraph.firstLineHeadIndent - paragraph.headIndent) * CGFloat(PANGO_SCALE)))
+      pango_layout_set_spacing(layout, Int32(max(0, paragraph.lineSpacing) * CGFloat(PANGO_SCALE)))
+      if paragraph.lineHeightMultiple > 0 { pango_layout_set_line_spacing(layout, Float(paragraph.lineHeightMultiple)) }
     }
     pango_layout_set_wrap(layout, key.lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
     if ellipsizes {
@@ -201,21 +293,163 @@ final class TextLayout: @unchecked Sendable {
         }
       pango_layout_set_ellipsize(layout, mode)
     }
-
     // Alignment is absolute: with its own base direction, a layout would mirror it for
     // right-to-left paragraphs.
     pango_layout_set_auto_dir(layout, 0)
     pango_layout_set_alignment(layout, resolvedAlignment(key, text: text))
-    pango_layout_set_justify(layout, key.alignment == .justified ? 1 : 0)
+    pango_layout_set_justify(layout, (paragraph?.alignment ?? key.alignment) == .justified ? 1 : 0)
     return layout
   }
 
+  /// Pango attributes for one run.
+  private static func addAttributes(
+    of style: AttributedText.Style, from start: Int, to end: Int, scale: CGFloat, to list: OpaquePointer
+  ) {
+    func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
+      guard let attribute else { return }
+      attribute.pointee.start_index = UInt32(start)
+      attribute.pointee.end_index = UInt32(end)
+      pango_attr_list_insert(list, attribute)
+    }
+    func channel(_ value: CGFloat) -> UInt16 { UInt16((min(max(value, 0), 1) * 65535).rounded()) }
+    if let font = style.font {
+      let description = FontLibrary.shared.description(of: font.scaled(by: scale))
+      insert(pango_attr_font_desc_new(description))
+      pango_font_description_free(description)
+      if !font.features.isEmpty { insert(pango_attr_font_features_new(font.features.joined(separator: ","))) }
+    }
+    if let color = style.color {
+      insert(pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)))
+      if color.alpha < 1 { insert(pango_attr_foreground_alpha_new(max(1, channel(color.alpha)))) }
+    }
+    if let color = style.backgroundColor {
+      insert(pango_attr_background_new(channel(color.red), channel(color.green), channel(color.blue)))
+      if color.alpha < 1 { insert(pango_attr_background_alpha_new(max(1, channel(color.alpha)))) }
+    }
+    if style.spacing != 0 { insert(pango_attr_letter_spacing_new(Int32(style.spacing * scale * CGFloat(PANGO_SCALE)))) }
+    if !style.underline.isEmpty {
+      let double = style.underline.contains(.double) && !style.underline.contains(.thick)
+      insert(pango_attr_underline_new(double ? PANGO_UNDERLINE_DOUBLE : PANGO_UNDERLINE_SINGLE))
+      if let c = style.underlineColor { insert(pango_attr_underline_color_new(channel(c.red), channel(c.green), channel(c.blue))) }
+    }
+    if !style.strikethrough.isEmpty {
+      insert(pango_attr_strikethrough_new(1))
+      if let c = style.strikethroughColor {
+        insert(pango_attr_strikethrough_color_new(channel(c.red), channel(c.green), channel(c.blue)))
+      }
+    }
+    if style.baselineOffset != 0 { insert(pango_attr_rise_new(Int32(style.baselineOffset * scale * CGFloat(PANGO_SCALE)))) }
+  }
+
+  /// A paragraph style's minimum and maximum line heights, as an absolute line height over the
+  /// whole text when they move the font's own (multiplied) height.
+  private static func addLineHeight(_ paragraph: ParagraphSettings, key: Key, length: Int, to list: OpaquePointer) {
+    guard paragraph.minimumLineHeight > 0 || paragraph.maximumLineHeight > 0 else { return }
+    let natural = key.font.scaled(by: key.fontScale).lineHeight * (paragraph.lineHeightMultiple > 0 ? paragraph.lineHeightMultiple : 1)
+    var height = max(natural, paragraph.minimumLineHeight)
+    if paragraph.maximumLineHeight > 0 { height = min(height, paragraph.maximumLineHeight) }
+    guard height != natural, let attribute = pango_attr_line_height_new_absolute(Int32(height * CGFloat(PANGO_SCALE))) else {
+      return
+    }
+    attribute.pointee.start_index = 0
+    attribute.pointee.end_index = UInt32(length)
+    pango_attr_list_insert(list, attribute)
+  }
+
+  /// Korean is written with spaces between words, and UIKit (its standard line-break strategy,
+  /// "Hangul word priority") breaks lines only there; Pango's UAX #14 rules would also break
+  /// between the syllables of a word. Breaks inside runs of Hangul are switched off.
+  private static func keepHangulWordsTogether(_ text: String, in list: OpaquePointer) {
+    func isHangul(_ scalar: Unicode.Scalar) -> Bool {
+      switch scalar.value {
+      case 0xAC00...0xD7A3, 0x1100...0x11FF, 0x3130...0x318F, 0xA960...0xA97F, 0xD7B0...0xD7FF: true
+      default: false
+      }
+    }
+    var offset = 0
+    var runStart: Int?
+    var runLength = 0
+    func close() {
+      if let start = runStart, runLength > 1, let attribute = pango_attr_allow_breaks_new(0) {
+        attribute.pointee.start_index = UInt32(start)
+        attribute.pointee.end_index = UInt32(offset)
+        pango_attr_list_insert(list, attribute)
+      }
+      runStart = nil
+      runLength = 0
+    }
+    for scalar in text.unicodeScalars {
+      if isHangul(scalar) {
+        if runStart == nil { runStart = offset }
+        runLength += 1
+      } else {
+        close()
+      }
+      offset += scalar.utf8.count
+    }
+    close()
+  }
+
+  /// The room a paragraph style's head and tail indents take on the leading and trailing sides.
+  private static func indents(_ key: Key) -> (leading: CGFloat, trailing: CGFloat) {
+    guard let paragraph = key.paragraph else { return (0, 0) }
+    let head = max(0, min(paragraph.headIndent, paragraph.firstLineHeadIndent))
+    let trailing: CGFloat
+    if paragraph.tailIndent > 0, key.width.isFinite {
+      trailing = max(0, key.width - paragraph.tailIndent)
+    } else {
+      trailing = max(0, -paragraph.tailIndent)
+    }
+    return (head, trailing)
+  }
+
+  /// A copy of `layout` whose glyphs are transparent except where their run casts `shadow`.
+  private static func shadowCopy(
+    of layout: OpaquePointer, casting shadow: AttributedText.Shadow, key: Key, tailStart: Int
+  ) -> OpaquePointer {
+    let copy = pango_layout_copy(layout)!
+    let list = pango_attr_list_copy(pango_layout_get_attributes(layout))!
+    // Backgrounds cast no shadow.
+    let backgrounds = pango_attr_list_filter(list, { attribute, _ in
+      let type = attribute?.pointee.klass.pointee.type
+      return type == PANGO_ATTR_BACKGROUND || type == PANGO_ATTR_BACKGROUND_ALPHA ? 1 : 0
+    }, nil)
+    if let backgrounds { pango_attr_list_unref(backgrounds) }
+    let length = UInt32(strlen(pango_layout_get_text(copy)))
+    // Everything transparent, then the casting runs opaque black.
+    if let hidden = pango_attr_foreground_alpha_new(1) {
+      hidden.pointee.start_index = 0
+      hidden.pointee.end_index = length
+      pango_attr_list_change(list, hidden)
+    }
+    for run in key.runs where run.style.shadow == shadow {
+      let start = max(run.start - tailStart, 0)
+      let end = run.end - tailStart
+      guard start < end else { continue }
+      for attribute in [pango_attr_foreground_alpha_new(65535), pango_attr_foreground_new(0, 0, 0)] {
+        guard let attribute else { continue }
+        attribute.pointee.start_index = UInt32(start)
+        attribute.pointee.end_index = UInt32(min(end, Int(length)))
+        pango_attr_list_change(list, attribute)
+      }
+    }
+    pango_layout_set_attributes(copy, list)
+    pango_attr_list_unref(list)
+    return copy
+  }
+
   /// Natural alignment follows the text's own direction, or the view's when that is right to
-  /// left; justified text aligns its last line the same way; the others are absolute.
+  /// left; justified text aligns its last line the same way; the others are absolute. A
+  /// paragraph style's alignment wins over the label's.
   private static func resolvedAlignment(_ key: Key, text: String) -> PangoAlignment {
-    switch key.alignment {
+    switch key.paragraph?.alignment ?? key.alignment {
     case .natural, .justified:
-      let rightToLeft = key.direction == .rightToLeft || isRightToLeft(text)
+      let rightToLeft: Bool =
+        switch key.paragraph?.baseWritingDirection ?? .natural {
+        case .natural: key.direction == .rightToLeft || isRightToLeft(text)
+        case .leftToRight: false
+        case .rightToLeft: true
+        }
       return rightToLeft ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT
     case .left: return PANGO_ALIGN_LEFT
     case .center: return PANGO_ALIGN_CENTER
@@ -235,13 +469,11 @@ final class TextLayout: @unchecked Sendable {
     return false
   }
 
-  /// The characters from a UTF-8 byte offset (Pango's indices) to the end.
-  private static func substring(_ text: String, fromUTF8Offset offset: Int) -> String {
-    let utf8 = text.utf8
-    guard offset > 0, let start = utf8.index(utf8.startIndex, offsetBy: offset, limitedBy: utf8.endIndex) else {
-      return text
-    }
-    return String(text[start...])
+  /// The characters of a UTF-8 byte range (Pango's offsets, always at character boundaries).
+  private static func substring(_ text: String, utf8 range: Range<Int>) -> String {
+    if range.lowerBound == 0 && range.upperBound >= text.utf8.count { return text }
+    let utf8 = Array(text.utf8)
+    return String(decoding: utf8[max(0, range.lowerBound)..<min(range.upperBound, utf8.count)], as: UTF8.self)
   }
 
   /// Glyphs of a line that no font of the set has (Pango's "unknown glyph" flag).
@@ -260,6 +492,13 @@ final class TextLayout: @unchecked Sendable {
       run = node.pointee.next
     }
     return count
+  }
+}
+
+extension Font {
+  /// The same font at `scale` times its size (no warning: the scale comes from shrinking).
+  func scaled(by scale: CGFloat) -> Font {
+    scale == 1 ? self : withSize(pointSize * scale)
   }
 }
 
