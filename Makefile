@@ -1,13 +1,13 @@
 # The two set-up commands: `make demo` and `make test`. Each installs what is
 # missing on a Debian machine, builds, and runs.
 
-DEB_PACKAGES := libcairo2-dev libpng-dev libpango1.0-dev pkg-config \
+DEB_PACKAGES := libcairo2-dev libpng-dev libpango1.0-dev pkg-config python3 \
   fonts-dejavu-core fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
 SWIFT ?= swift
 DOCC ?= docc
 OUTPUT ?= Output
 
-.PHONY: demo test deps build bench assets docs format lint clean fuzz tsan
+.PHONY: demo test examples deps build bench assets docs format lint clean fuzz tsan
 
 demo: deps
 	$(SWIFT) build -c release --product diorama
@@ -16,6 +16,15 @@ demo: deps
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	@$(MAKE) --no-print-directory examples
+
+## Compiles and runs every example of README.md and the DocC articles in a scratch package
+## (.build-examples/), after checking that a broken example fails the check. Needs the
+## `diorama` executable of the debug build, for `diorama diff`.
+examples:
+	$(SWIFT) build --product diorama
+	SWIFT=$(SWIFT) Scripts/test-check-examples --diorama "$$($(SWIFT) build --show-bin-path)/diorama"
+	SWIFT=$(SWIFT) Scripts/check-examples --diorama "$$($(SWIFT) build --show-bin-path)/diorama"
 
 ## Installs the Debian packages that are missing (with sudo when not root).
 deps:
@@ -90,4 +99,4 @@ lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Demos Benchmarks
 
 clean:
-	rm -rf .build $(OUTPUT)
+	rm -rf .build .build-examples $(OUTPUT)
