@@ -163,7 +163,8 @@ extension Layer {
       target.endPoint = gradient.endPoint
       target.type = gradient.type
     } else if let text = self as? TextLayer, let target = copy as? TextLayer {
-      target.string = text.string
+      target.stringValue = text.stringValue
+      target.content = text.content
       target.font = text.font
       target.fontSize = text.fontSize
       target.foregroundColor = text.foregroundColor

@@ -33,8 +33,10 @@ open class TextLayer: Layer {
   /// ``font``, ``fontSize`` and ``foregroundColor``), as Core Animation's `string`; anything
   /// else draws nothing.
   public var string: Any? {
-    didSet {
-      switch string {
+    get { stringValue }
+    set {
+      stringValue = newValue
+      switch newValue {
       case let text as String: content = AttributedText(text)
       case let text as NSAttributedString: content = AttributedText(text)
       default: content = nil
@@ -42,6 +44,8 @@ open class TextLayer: Layer {
     }
   }
 
+  /// What ``string`` was set to.
+  var stringValue: Any?
   /// ``string`` as Diorama lays it out.
   var content: AttributedText?
   /// The font face; its size is overridden by ``fontSize``.
