@@ -13,7 +13,7 @@ public struct TextDemo: Demo {
       + " clusters, CJK), emoji sequences, the six line break modes, justified text, Inter's nine weights"
       + " and tabular digits."
   }
-  public var size: CGSize { CGSize(width: 1000, height: 860) }
+  public var size: CGSize { CGSize(width: 1000, height: 864) }
 
   static let margin: CGFloat = 24
   static let gap: CGFloat = 20
