@@ -36,4 +36,24 @@ import Testing
     #expect(textLayout("a\u{10FFFD}b").unknownGlyphCount == 1)
     #expect(textLayout("\u{10FFFD}\u{10FFFD} \u{F0000}").unknownGlyphCount == 3)
   }
+
+  /// Han characters have regional forms (骨, 直 and 门 differ between Chinese and Japanese), and
+  /// Noto Sans CJK has a face per region. Japanese text (with kana) takes the Japanese forms;
+  /// Simplified Chinese text should take the Chinese ones, as on iOS, where Han text in an
+  /// English locale falls back to PingFang SC.
+  @Test func hanTakesTheFormsOfItsLanguage() throws {
+    let system = Font.systemFont(ofSize: 40)
+    let japanese = "かな骨直門"
+    let japaneseFont = try #require(Font(name: "Noto Sans CJK JP", size: 40))
+    let japaneseDrawn = try renderedLabel(japanese, font: system, width: 240, height: 60)
+    let japaneseExpected = try renderedLabel(japanese, font: japaneseFont, width: 240, height: 60)
+    #expect(japaneseDrawn == japaneseExpected)
+    let chinese = "骨直说门"
+    let chineseFont = try #require(Font(name: "Noto Sans CJK SC", size: 40))
+    let chineseDrawn = try renderedLabel(chinese, font: system, width: 240, height: 60)
+    let chineseExpected = try renderedLabel(chinese, font: chineseFont, width: 240, height: 60)
+    withKnownIssue("Han without kana is drawn with Noto Sans CJK JP's Japanese forms") {
+      #expect(chineseDrawn == chineseExpected)
+    }
+  }
 }
