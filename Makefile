@@ -43,7 +43,7 @@ build: deps
 
 ## Re-renders the README's pictures into Assets/.
 assets: deps
-	$(SWIFT) run -c release diorama demos render card --scale 2 --out Assets
+	$(SWIFT) run -c release diorama demos render card text --scale 2 --out Assets
 
 ## Benchmarks with peers side by side (see Benchmarks/README.md). The peers'
 ## compilers, ImageMagick and pip come from Debian too; the peers install their
