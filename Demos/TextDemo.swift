@@ -186,15 +186,73 @@ public struct TextDemo: Demo {
     return card("Natural and justified", [pair], spacing: 6)
   }
 
-  /// A place kept for attributed paragraphs (NSAttributedString on Label.attributedText).
+  /// One label with attributed text (UIKit's keys and a paragraph style), a justified column
+  /// with taller lines, and a line that shrinks to fit.
   private func attributedCard() -> View {
-    let placeholder = label(
-      "Attributed paragraphs go here: fonts, colours, kerning, underlines and paragraph styles in one label.",
-      .italicSystemFont(ofSize: 14))
-    placeholder.textColor = Self.muted
-    placeholder.numberOfLines = 0
-    placeholder.preferredMaxLayoutWidth = contentWidth
-    return card("Attributed text", [placeholder], spacing: 6)
+    let string =
+      "Bold, coloured, k e r n e d, underlined, struck through, raised² and linked runs, a marked phrase "
+      + "and a soft shadow, in one label with a first-line indent and extra line spacing."
+    let text = NSMutableAttributedString(
+      string: string, attributes: [.font: Font.systemFont(ofSize: 14), .foregroundColor: Self.ink])
+    func style(_ part: String, _ attributes: [NSAttributedString.Key: Any]) {
+      text.addAttributes(attributes, range: (string as NSString).range(of: part))
+    }
+    style("Bold", [.font: Font.boldSystemFont(ofSize: 14)])
+    style("coloured", [.foregroundColor: Color.systemPurple])
+    style("k e r n e d", [.kern: 1.5])
+    style(
+      "underlined", [.underlineStyle: NSUnderlineStyle.single.rawValue, .underlineColor: Color.systemBlue])
+    style(
+      "struck through",
+      [.strikethroughStyle: NSUnderlineStyle.single.rawValue, .strikethroughColor: Color.systemRed])
+    style("²", [.baselineOffset: 5, .font: Font.systemFont(ofSize: 10)])
+    style("linked", [.link: "https://example.com"])
+    style("a marked phrase", [.backgroundColor: Color(hex: 0xFFE58A)])
+    let shadow = NSShadow()
+    shadow.shadowOffset = CGSize(width: 1, height: 2)
+    shadow.shadowBlurRadius = 3
+    shadow.shadowColor = Color(red: 0, green: 0, blue: 0, alpha: 0.4)
+    style("a soft shadow", [.shadow: shadow, .font: Font.systemFont(ofSize: 14, weight: .semibold)])
+    let paragraph = NSMutableParagraphStyle()
+    paragraph.firstLineHeadIndent = 18
+    paragraph.lineSpacing = 4
+    text.addAttribute(.paragraphStyle, value: paragraph, range: NSRange(location: 0, length: text.length))
+    let rich = Label()
+    rich.numberOfLines = 0
+    rich.attributedText = text
+    rich.preferredMaxLayoutWidth = contentWidth
+
+    let hyphenation = NSMutableParagraphStyle()
+    hyphenation.alignment = .justified
+    hyphenation.lineHeightMultiple = 1.3
+    let columnWidth = (contentWidth - 16) / 2
+    let column = Label()
+    column.numberOfLines = 0
+    column.attributedText = NSAttributedString(
+      string:
+        "Internationalization and localization accommodate extraordinarily characteristic typographical conventions.",
+      attributes: [
+        .font: Font.systemFont(ofSize: 14), .foregroundColor: Self.ink, .paragraphStyle: hyphenation,
+      ])
+    column.preferredMaxLayoutWidth = columnWidth
+    let hyphenated = StackView(arrangedSubviews: [caption("justified, lineHeightMultiple 1.3"), column])
+    hyphenated.axis = .vertical
+    hyphenated.spacing = 4
+
+    let shrinking = label("This line shrinks its font to fit the width", .systemFont(ofSize: 20))
+    shrinking.adjustsFontSizeToFitWidth = true
+    shrinking.minimumScaleFactor = 0.5
+    shrinking.widthAnchor.constraint(equalToConstant: columnWidth).isActive = true
+    let shrunk = StackView(arrangedSubviews: [caption("adjustsFontSizeToFitWidth"), shrinking])
+    shrunk.axis = .vertical
+    shrunk.spacing = 4
+
+    let pair = StackView(arrangedSubviews: [hyphenated, shrunk])
+    pair.axis = .horizontal
+    pair.distribution = .fillEqually
+    pair.alignment = .top
+    pair.spacing = 16
+    return card("Attributed text", [rich, pair], spacing: 12)
   }
 
   // MARK: Pieces

@@ -160,8 +160,10 @@ struct LayerPainter {
       defer { cairo_pattern_destroy(caster) }
       var userToDevice = cairo_matrix_t()
       cairo_get_matrix(cr, &userToDevice)
-      let deviceScale = abs(userToDevice.xx * userToDevice.yy - userToDevice.xy * userToDevice.yx).squareRoot()
-      paintShadow(of: caster, sigma: shadow.blurRadius / 2 * deviceScale, offset: shadow.offset, color: shadow.color)
+      let deviceScale = abs(userToDevice.xx * userToDevice.yy - userToDevice.xy * userToDevice.yx)
+        .squareRoot()
+      paintShadow(
+        of: caster, sigma: shadow.blurRadius / 2 * deviceScale, offset: shadow.offset, color: shadow.color)
     }
     setSource(text.color)
     text.layout.draw(in: cr, at: text.origin)

@@ -22,8 +22,8 @@ open class Label: View {
     }
   }
 
-  /// The text with attributes (UIKit's keys: ``Foundation/NSAttributedString/Key/font``,
-  /// ``Foundation/NSAttributedString/Key/foregroundColor``, ``NSParagraphStyle``…). Ranges
+  /// The text with attributes (UIKit's keys: `.font`,
+  /// `.foregroundColor`, ``NSParagraphStyle``…). Ranges
   /// without a font or colour use the label's ``font`` and ``textColor``; a paragraph style's
   /// alignment wins over ``textAlignment``. Setting ``text`` drops it.
   public var attributedText: NSAttributedString? {

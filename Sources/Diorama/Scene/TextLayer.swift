@@ -91,15 +91,20 @@ open class TextLayer: Layer {
     let face = font.withSize(fontSize)
     if let style = labelStyle {
       // Show only as many lines as fit the height (at least one), as UILabel does.
-      let fitting = max(1, Int((bounds.height + 0.001) / max(face.lineHeight, 1)))
-      let limit = style.numberOfLines == 0 ? fitting : min(style.numberOfLines, fitting)
+      var limit = style.numberOfLines
       func key(_ scale: CGFloat) -> TextLayout.Key {
         TextLayout.Key(
           text, font: face, width: bounds.width, numberOfLines: limit, lineBreakMode: style.lineBreakMode,
           alignment: style.alignment, direction: style.direction, fontScale: scale)
       }
-      let full = TextLayout.make(key(1))
-      guard style.minimumScaleFactor < 1, full.isTruncated || full.size.width > bounds.width else { return full }
+      var full = TextLayout.make(key(1))
+      if full.size.height > bounds.height + 0.5 {
+        limit = max(1, full.lineBottoms.prefix { $0 <= bounds.height + 0.5 }.count)
+        full = TextLayout.make(key(1))
+      }
+      guard style.minimumScaleFactor < 1, full.isTruncated || full.size.width > bounds.width else {
+        return full
+      }
       // Shrink to fit (UILabel's adjustsFontSizeToFitWidth): the largest scale, to 1/64, down to
       // the minimum, at which nothing is truncated; the minimum if none fits.
       var low = style.minimumScaleFactor

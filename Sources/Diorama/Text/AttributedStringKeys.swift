@@ -25,7 +25,8 @@ extension NSAttributedString.Key {
   public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
   /// An ``NSShadow`` drawn under the glyphs.
   public static let shadow = NSAttributedString.Key("NSShadow")
-  /// A `URL` or `String`; drawn in the link colour (``Color/link``), as UIKit's text views do.
+  /// A `URL` or `String`; drawn in the link colour (``Color/link``, over any foreground colour),
+  /// as UIKit's text views draw links.
   public static let link = NSAttributedString.Key("NSLink")
   /// An ``NSParagraphStyle``. A label lays out with the style of its first character.
   public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")

@@ -52,7 +52,8 @@ struct AttributedText: Hashable, Sendable {
   init(_ attributed: NSAttributedString) {
     string = attributed.string
     var ranges: [(NSRange, [NSAttributedString.Key: Any])] = []
-    attributed.enumerateAttributes(in: NSRange(location: 0, length: attributed.length)) { attributes, range, _ in
+    attributed.enumerateAttributes(in: NSRange(location: 0, length: attributed.length)) {
+      attributes, range, _ in
       ranges.append((range, attributes))
     }
     var paragraph: ParagraphSettings?
@@ -75,7 +76,7 @@ struct AttributedText: Hashable, Sendable {
     var style = Style()
     style.font = attributes[.font] as? Font
     style.color = attributes[.foregroundColor] as? Color
-    if attributes[.link] != nil && style.color == nil { style.color = .link }
+    if attributes[.link] != nil { style.color = .link }  // as a text view's link attributes win
     style.backgroundColor = attributes[.backgroundColor] as? Color
     style.spacing = number(attributes[.kern]) + number(attributes[.tracking])
     style.underline = lineStyle(attributes[.underlineStyle])

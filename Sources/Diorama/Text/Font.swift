@@ -58,7 +58,9 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   /// A size that cannot be drawn has a defined answer and an ``Warning/Kind/valueClamped``
   /// warning: a negative size or NaN becomes 0 (the text measures 0 × 0 and draws nothing), and
   /// a size above ``maximumPointSize`` (+∞ included) becomes ``maximumPointSize``.
-  init(family: String, weight: Weight = .regular, italic: Bool = false, features: [String] = [], size: CGFloat) {
+  init(
+    family: String, weight: Weight = .regular, italic: Bool = false, features: [String] = [], size: CGFloat
+  ) {
     familyName = family
     self.weight = weight
     isItalic = italic
@@ -80,7 +82,8 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   public init?(name: String, size: CGFloat) {
     let faces = FontLibrary.shared.faces()
     if let face = faces.first(where: { $0.postScriptName == name }) {
-      self.init(family: face.family, weight: Weight(openTypeWeight: face.weight), italic: face.italic, size: size)
+      self.init(
+        family: face.family, weight: Weight(openTypeWeight: face.weight), italic: face.italic, size: size)
       return
     }
     let family = faces.filter { $0.family.caseInsensitiveCompare(name) == .orderedSame }
@@ -89,11 +92,14 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     let candidates = roman.isEmpty ? family : roman
     let regular = candidates.min { abs($0.weight - 400) < abs($1.weight - 400) }!
     self.init(
-      family: regular.family, weight: Weight(openTypeWeight: regular.weight), italic: regular.italic, size: size)
+      family: regular.family, weight: Weight(openTypeWeight: regular.weight), italic: regular.italic,
+      size: size)
   }
 
   /// The regular system font at a size.
-  public static func systemFont(ofSize size: CGFloat) -> Font { Font(family: FontLibrary.systemFamily, size: size) }
+  public static func systemFont(ofSize size: CGFloat) -> Font {
+    Font(family: FontLibrary.systemFamily, size: size)
+  }
 
   /// The system font at a size and weight.
   public static func systemFont(ofSize size: CGFloat, weight: Weight) -> Font {

@@ -31,12 +31,14 @@ final class FontLibrary: @unchecked Sendable {
   /// The family of ``Font/monospacedSystemFont(ofSize:weight:)``.
   static let monospacedFamily = "DejaVu Sans Mono"
 
-  /// What every family falls back to, in order, for characters it does not have.
+  /// What every family falls back to, in order, for characters it does not have. The Noto CJK
+  /// faces are not listed: text layout tags Han, kana and Hangul with their language, and
+  /// fontconfig picks the face of that language (SC, JP or KR).
   static let fallbackFamilies = [
     "Inter", "Noto Sans", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans Devanagari",
     "Noto Sans Bengali", "Noto Sans Tamil", "Noto Sans Thai", "Noto Sans Lao", "Noto Sans Khmer",
     "Noto Sans Myanmar", "Noto Sans Georgian", "Noto Sans Armenian", "Noto Sans Ethiopic",
-    "Noto Sans CJK JP", "Noto Sans Symbols", "Noto Sans Symbols2", "Noto Sans Math", "Noto Color Emoji",
+    "Noto Sans Symbols", "Noto Sans Symbols2", "Noto Sans Math", "Noto Color Emoji",
     "DejaVu Sans",
   ]
 
@@ -230,7 +232,10 @@ final class FontLibrary: @unchecked Sendable {
         var slant: Int32 = 0
         FcPatternGetInteger(face, FC_SLANT, 0, &slant)
         faces.append(
-          (family, Self.string(face, FC_POSTSCRIPT_NAME) ?? family, FcWeightToOpenTypeDouble(weight), slant != 0))
+          (
+            family, Self.string(face, FC_POSTSCRIPT_NAME) ?? family, FcWeightToOpenTypeDouble(weight),
+            slant != 0
+          ))
       }
       return faces
     }

@@ -39,7 +39,8 @@ open class NSParagraphStyle: NSObject, @unchecked Sendable {
   open var tailIndent: CGFloat { settings.tailIndent }
   /// How lines break; the label's own ``Label/lineBreakMode`` decides truncation.
   open var lineBreakMode: LineBreakMode { settings.lineBreakMode }
-  /// 0 for no hyphenation; above 0, words break with a hyphen where Pango's rules allow.
+  /// Above 0, a word too long for its line breaks with a hyphen (0: without one). There is no
+  /// hyphenation dictionary: words that fit their line are never split.
   open var hyphenationFactor: Float { settings.hyphenationFactor }
   /// The paragraph's base direction.
   open var baseWritingDirection: NSWritingDirection { settings.baseWritingDirection }

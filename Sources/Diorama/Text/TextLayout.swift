@@ -39,7 +39,8 @@ final class TextLayout: @unchecked Sendable {
       alignment: TextAlignment, direction: UserInterfaceLayoutDirection, fontScale: CGFloat = 1
     ) {
       self.init(
-        text: content.string, font: font, width: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
+        text: content.string, font: font, width: width, numberOfLines: numberOfLines,
+        lineBreakMode: lineBreakMode,
         alignment: alignment, direction: direction, runs: content.runs, paragraph: content.paragraph,
         fontScale: fontScale)
     }
@@ -75,6 +76,8 @@ final class TextLayout: @unchecked Sendable {
   let size: CGSize
   /// The number of visible lines.
   var lineCount: Int { lines.count }
+  /// The bottom of each visible line, from the top of the text block.
+  let lineBottoms: [CGFloat]
   /// The first and last baselines, from the top of the text block.
   let firstBaseline: CGFloat
   let lastBaseline: CGFloat
@@ -100,6 +103,7 @@ final class TextLayout: @unchecked Sendable {
       }
     let shadow = key.runs.lazy.compactMap(\.style.shadow).first
     var layouts: [OpaquePointer] = []
+    var layoutRuns: [[AttributedText.Run]] = []
     var truncated = false
 
     // The full text, wrapped at the width (or one line per paragraph), unless the label shows
@@ -107,28 +111,40 @@ final class TextLayout: @unchecked Sendable {
     var shown: [(layout: OpaquePointer, index: Int32)] = []
     var main: OpaquePointer?
     if !(key.numberOfLines == 1 && ellipsizes) {
-      let layout = Self.makeLayout(
-        key, range: 0..<key.text.utf8.count, wraps: !unbounded && key.numberOfLines != 1, ellipsizes: false)
+      let (layout, runs) = Self.makeLayout(
+        key, pieces: [.text(0..<key.text.utf8.count)], wraps: !unbounded && key.numberOfLines != 1,
+        ellipsizes: false)
       layouts.append(layout)
+      layoutRuns.append(runs)
       main = layout
       for index in 0..<pango_layout_get_line_count(layout) { shown.append((layout, index)) }
     }
     // Past the line limit: keep the lines before the last visible one, and let the last one
     // carry the rest of the text (new lines as spaces), ellipsized or clipped.
     let limit = key.numberOfLines
-    var tailStart = 0
     if limit > 0 && (shown.count > limit || main == nil) {
       let kept = main == nil ? 0 : limit - 1
+      var tailStart = 0
       if let main {
         tailStart = Int(pango_layout_get_line_readonly(main, Int32(kept))!.pointee.start_index)
       }
       truncated = shown.count > limit
       shown = Array(shown.prefix(kept))
       if ellipsizes {
-        let tail = Self.makeLayout(key, range: tailStart..<key.text.utf8.count, wraps: false, ellipsizes: true)
+        let rest = tailStart..<key.text.utf8.count
+        var (tail, runs) = Self.makeLayout(key, pieces: [.text(rest)], wraps: false, ellipsizes: true)
+        if pango_layout_is_ellipsized(tail) != 0 {
+          truncated = true
+          // Pango chose what to keep but spreads the line's slack around its ellipsis; the kept
+          // text and an ellipsis are laid out again, set tight, as UILabel draws them.
+          let pieces = Self.keptPieces(of: tail, from: tailStart, mode: key.lineBreakMode, text: key.text)
+          g_object_unref(UnsafeMutableRawPointer(tail))
+          (tail, runs) = Self.makeLayout(
+            key, pieces: pieces, wraps: false, ellipsizes: false, fitsWidth: true)
+        }
         layouts.append(tail)
+        layoutRuns.append(runs)
         shown.append((tail, 0))
-        truncated = truncated || pango_layout_is_ellipsized(tail) != 0
       } else if let main {
         shown.append((main, Int32(kept)))
       }
@@ -147,7 +163,10 @@ final class TextLayout: @unchecked Sendable {
       pango_layout_iter_free(iterator)
       let top = CGFloat(logical.y) / scale
       placements.append(
-        (top, baseline, top + CGFloat(logical.height) / scale, CGFloat(logical.x) / scale, CGFloat(logical.width) / scale))
+        (
+          top, baseline, top + CGFloat(logical.height) / scale, CGFloat(logical.x) / scale,
+          CGFloat(logical.width) / scale
+        ))
     }
     if let last = shown.last, last.layout != main, let main, shown.count > 0 {
       // The tail line takes the place of the main layout's line `shown.count - 1`.
@@ -178,15 +197,23 @@ final class TextLayout: @unchecked Sendable {
     for (entry, placement) in zip(shown, placements) {
       var x = placement.x + indent.leading
       if pango_layout_get_width(entry.layout) < 0 { x = (room - placement.width) * factor }
-      lines.append(Line(layout: entry.layout, index: entry.index, origin: CGPoint(x: x, y: placement.baseline)))
+      lines.append(
+        Line(layout: entry.layout, index: entry.index, origin: CGPoint(x: x, y: placement.baseline)))
       unknown += Self.unknownGlyphs(in: pango_layout_get_line_readonly(entry.layout, entry.index)!)
     }
     let top = placements.first?.top ?? 0
     self.layouts = layouts
-    self.lines = lines.map { Line(layout: $0.layout, index: $0.index, origin: CGPoint(x: $0.origin.x, y: $0.origin.y - top)) }
+    self.lines = lines.map {
+      Line(layout: $0.layout, index: $0.index, origin: CGPoint(x: $0.origin.x, y: $0.origin.y - top))
+    }
     self.shadow = shadow
-    shadowLayouts = shadow == nil ? [] : layouts.map { Self.shadowCopy(of: $0, casting: shadow!, key: key, tailStart: $0 == main ? 0 : tailStart) }
-    size = CGSize(width: width + indent.leading + indent.trailing, height: (placements.last?.bottom ?? 0) - top)
+    shadowLayouts =
+      shadow.map { shadow in
+        zip(layouts, layoutRuns).map { Self.shadowCopy(of: $0, runs: $1, casting: shadow) }
+      } ?? []
+    size = CGSize(
+      width: width + indent.leading + indent.trailing, height: (placements.last?.bottom ?? 0) - top)
+    lineBottoms = placements.map { $0.bottom - top }
     firstBaseline = (placements.first?.baseline ?? 0) - top
     lastBaseline = (placements.last?.baseline ?? 0) - top
     isTruncated = truncated
@@ -216,7 +243,8 @@ final class TextLayout: @unchecked Sendable {
   /// Draws only the glyphs that cast ``shadow``, opaque, for the shadow's mask.
   func drawShadowCaster(in cr: OpaquePointer, at origin: CGPoint) {
     let casting = lines.map { line in
-      Line(layout: shadowLayouts[layouts.firstIndex(of: line.layout)!], index: line.index, origin: line.origin)
+      Line(
+        layout: shadowLayouts[layouts.firstIndex(of: line.layout)!], index: line.index, origin: line.origin)
     }
     cairo_set_source_rgba(cr, 0, 0, 0, 1)
     draw(casting, in: cr, at: origin)
@@ -235,13 +263,52 @@ final class TextLayout: @unchecked Sendable {
 
   // MARK: Building
 
-  /// A Pango layout of the key's text in `range` (UTF-8 offsets) with the key's fonts, runs,
-  /// width, alignment and paragraph style. New lines become spaces when the range does not
-  /// start at 0 (an ellipsized last line carries several paragraphs).
-  private static func makeLayout(_ key: Key, range: Range<Int>, wraps: Bool, ellipsizes: Bool) -> OpaquePointer {
+  /// A part of the text a layout shows: a UTF-8 range of the key's text, or an ellipsis.
+  enum Piece: Equatable {
+    case text(Range<Int>)
+    case ellipsis
+  }
+
+  /// A Pango layout of `pieces` of the key's text with the key's fonts, runs (returned in the
+  /// layout's own offsets), width, alignment and paragraph style. New lines become spaces when
+  /// the text does not start at 0 (an ellipsized last line carries several paragraphs). With
+  /// `fitsWidth`, the layout has the key's width for alignment only: its one line already fits.
+  private static func makeLayout(
+    _ key: Key, pieces: [Piece], wraps: Bool, ellipsizes: Bool, fitsWidth: Bool = false
+  ) -> (OpaquePointer, [AttributedText.Run]) {
     let library = FontLibrary.shared
-    var text = substring(key.text, utf8: range)
-    if range.lowerBound > 0 { text = text.replacingOccurrences(of: "\n", with: " ") }
+    var text = ""
+    var runs: [AttributedText.Run] = []
+    for (n, piece) in pieces.enumerated() {
+      let offset = text.utf8.count
+      switch piece {
+      case .text(let range):
+        text += substring(key.text, utf8: range)
+        for run in key.runs {
+          let start = max(run.start, range.lowerBound)
+          let end = min(run.end, range.upperBound)
+          if start < end {
+            runs.append(
+              .init(
+                start: start - range.lowerBound + offset, end: end - range.lowerBound + offset,
+                style: run.style))
+          }
+        }
+      case .ellipsis:
+        text += ellipsis
+        // The ellipsis takes the style of the character it stands next to.
+        let anchor: Int? =
+          switch (n > 0 ? pieces[n - 1] : nil, n + 1 < pieces.count ? pieces[n + 1] : nil) {
+          case (.text(let before)?, _) where !before.isEmpty: before.upperBound - 1
+          case (_, .text(let after)?): after.lowerBound
+          default: nil
+          }
+        if let anchor, let run = key.runs.first(where: { $0.start <= anchor && anchor < $0.end }) {
+          runs.append(.init(start: offset, end: offset + ellipsis.utf8.count, style: run.style))
+        }
+      }
+    }
+    if pieces != [.text(0..<key.text.utf8.count)] { text = text.replacingOccurrences(of: "\n", with: " ") }
     let paragraph = key.paragraph
     let rightToLeft =
       switch paragraph?.baseWritingDirection ?? .natural {
@@ -260,30 +327,33 @@ final class TextLayout: @unchecked Sendable {
       pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
     }
     if !key.font.features.isEmpty {
-      pango_attr_list_insert(attributes, pango_attr_font_features_new(key.font.features.joined(separator: ",")))
+      pango_attr_list_insert(
+        attributes, pango_attr_font_features_new(key.font.features.joined(separator: ",")))
     }
-    for run in key.runs {
-      let start = max(run.start, range.lowerBound) - range.lowerBound
-      let end = min(run.end, range.upperBound) - range.lowerBound
-      guard start < end else { continue }
-      addAttributes(of: run.style, from: start, to: end, scale: key.fontScale, to: attributes)
+    for run in runs {
+      addAttributes(of: run.style, from: run.start, to: run.end, scale: key.fontScale, to: attributes)
     }
+    tagLanguages(text, in: attributes)
     if let paragraph { addLineHeight(paragraph, key: key, length: text.utf8.count, to: attributes) }
     keepHangulWordsTogether(text, in: attributes)
     pango_layout_set_attributes(layout, attributes)
     pango_attr_list_unref(attributes)
 
     let indent = indents(key)
-    if key.width.isFinite && key.width > 0 && (wraps || ellipsizes) {
+    if key.width.isFinite && key.width > 0 && (wraps || ellipsizes || fitsWidth) {
       let width = max(1, key.width - indent.leading - indent.trailing)
       pango_layout_set_width(layout, Int32(min(width * CGFloat(PANGO_SCALE), CGFloat(Int32.max))))
     }
     if let paragraph {
-      pango_layout_set_indent(layout, Int32((paragraph.firstLineHeadIndent - paragraph.headIndent) * CGFloat(PANGO_SCALE)))
+      pango_layout_set_indent(
+        layout, Int32((paragraph.firstLineHeadIndent - paragraph.headIndent) * CGFloat(PANGO_SCALE)))
       pango_layout_set_spacing(layout, Int32(max(0, paragraph.lineSpacing) * CGFloat(PANGO_SCALE)))
-      if paragraph.lineHeightMultiple > 0 { pango_layout_set_line_spacing(layout, Float(paragraph.lineHeightMultiple)) }
+      if paragraph.lineHeightMultiple > 0 {
+        pango_layout_set_line_spacing(layout, Float(paragraph.lineHeightMultiple))
+      }
     }
-    pango_layout_set_wrap(layout, key.lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
+    pango_layout_set_wrap(
+      layout, key.lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
     if ellipsizes {
       let mode: PangoEllipsizeMode =
         switch key.lineBreakMode {
@@ -298,7 +368,111 @@ final class TextLayout: @unchecked Sendable {
     pango_layout_set_auto_dir(layout, 0)
     pango_layout_set_alignment(layout, resolvedAlignment(key, text: text))
     pango_layout_set_justify(layout, (paragraph?.alignment ?? key.alignment) == .justified ? 1 : 0)
-    return layout
+    return (layout, runs)
+  }
+
+  static let ellipsis = "\u{2026}"
+
+  /// What an ellipsized one-line layout kept of the key's text (which it shows from `start`),
+  /// with the ellipsis where Pango put it; white space next to the ellipsis is dropped, as
+  /// UILabel drops it.
+  private static func keptPieces(of layout: OpaquePointer, from start: Int, mode: LineBreakMode, text: String)
+    -> [Piece]
+  {
+    var kept: [Range<Int>] = []
+    var run = pango_layout_get_line_readonly(layout, 0)?.pointee.runs
+    while let node = run {
+      if let item = node.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self).pointee.item,
+        item.pointee.analysis.flags & UInt8(PANGO_ANALYSIS_FLAG_IS_ELLIPSIS) == 0
+      {
+        let offset = Int(item.pointee.offset) + start
+        kept.append(offset..<(offset + Int(item.pointee.length)))
+      }
+      run = node.pointee.next
+    }
+    kept.sort { $0.lowerBound < $1.lowerBound }
+    // Merge touching ranges; the ellipsis goes where the one gap is (or at the mode's end).
+    var merged: [Range<Int>] = []
+    for range in kept {
+      if let last = merged.last, last.upperBound >= range.lowerBound {
+        merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
+      } else {
+        merged.append(range)
+      }
+    }
+    let bytes = Array(text.utf8)
+    func trimmed(_ range: Range<Int>, leading: Bool, trailing: Bool) -> Range<Int> {
+      var lower = range.lowerBound
+      var upper = range.upperBound
+      while leading && lower < upper && (bytes[lower] == 0x20 || bytes[lower] == 0x0A) { lower += 1 }
+      while trailing && upper > lower && (bytes[upper - 1] == 0x20 || bytes[upper - 1] == 0x0A) { upper -= 1 }
+      return lower..<upper
+    }
+    switch (mode, merged.count) {
+    case (_, 0): return [.ellipsis]
+    case (.byTruncatingHead, 1):
+      return [.ellipsis, .text(trimmed(merged[0], leading: true, trailing: false))]
+    case (.byTruncatingTail, 1):
+      return [.text(trimmed(merged[0], leading: false, trailing: true)), .ellipsis]
+    case (_, 1):
+      // A middle ellipsis that kept everything on one side.
+      return merged[0].lowerBound > start
+        ? [.ellipsis, .text(trimmed(merged[0], leading: true, trailing: false))]
+        : [.text(trimmed(merged[0], leading: false, trailing: true)), .ellipsis]
+    default:
+      return [
+        .text(trimmed(merged[0], leading: false, trailing: true)), .ellipsis,
+        .text(trimmed(merged[merged.count - 1], leading: true, trailing: false)),
+      ]
+    }
+  }
+
+  /// Han characters take the forms of the language the text is in: Japanese where it has kana,
+  /// Korean where it has Hangul, Simplified Chinese otherwise (as iOS draws Han in an English
+  /// locale); kana and Hangul are tagged Japanese and Korean. Fontconfig then picks the Noto
+  /// CJK face of that language.
+  private static func tagLanguages(_ text: String, in list: OpaquePointer) {
+    enum Kind { case han, kana, hangul }
+    func kind(_ scalar: Unicode.Scalar) -> Kind? {
+      switch scalar.value {
+      case 0x3040...0x30FF, 0x31F0...0x31FF, 0xFF66...0xFF9F: .kana
+      case 0xAC00...0xD7A3, 0x1100...0x11FF, 0x3130...0x318F, 0xA960...0xA97F, 0xD7B0...0xD7FF: .hangul
+      case 0x2E80...0x2FDF, 0x3000...0x303F, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF,
+        0xFF00...0xFF65,
+        0x20000...0x3FFFF:
+        .han
+      default: nil
+      }
+    }
+    var spans: [(kind: Kind, start: Int, end: Int)] = []
+    var offset = 0
+    var hasKana = false
+    var hasHangul = false
+    for scalar in text.unicodeScalars {
+      let width = scalar.utf8.count
+      if let k = kind(scalar) {
+        hasKana = hasKana || k == .kana
+        hasHangul = hasHangul || k == .hangul
+        if let last = spans.last, last.kind == k, last.end == offset {
+          spans[spans.count - 1].end = offset + width
+        } else {
+          spans.append((k, offset, offset + width))
+        }
+      }
+      offset += width
+    }
+    for span in spans {
+      let tag: String =
+        switch span.kind {
+        case .kana: "ja"
+        case .hangul: "ko"
+        case .han: hasKana ? "ja" : hasHangul ? "ko" : "zh-cn"
+        }
+      guard let attribute = pango_attr_language_new(pango_language_from_string(tag)) else { continue }
+      attribute.pointee.start_index = UInt32(span.start)
+      attribute.pointee.end_index = UInt32(span.end)
+      pango_attr_list_insert(list, attribute)
+    }
   }
 
   /// Pango attributes for one run.
@@ -326,11 +500,15 @@ final class TextLayout: @unchecked Sendable {
       insert(pango_attr_background_new(channel(color.red), channel(color.green), channel(color.blue)))
       if color.alpha < 1 { insert(pango_attr_background_alpha_new(max(1, channel(color.alpha)))) }
     }
-    if style.spacing != 0 { insert(pango_attr_letter_spacing_new(Int32(style.spacing * scale * CGFloat(PANGO_SCALE)))) }
+    if style.spacing != 0 {
+      insert(pango_attr_letter_spacing_new(Int32(style.spacing * scale * CGFloat(PANGO_SCALE))))
+    }
     if !style.underline.isEmpty {
       let double = style.underline.contains(.double) && !style.underline.contains(.thick)
       insert(pango_attr_underline_new(double ? PANGO_UNDERLINE_DOUBLE : PANGO_UNDERLINE_SINGLE))
-      if let c = style.underlineColor { insert(pango_attr_underline_color_new(channel(c.red), channel(c.green), channel(c.blue))) }
+      if let c = style.underlineColor {
+        insert(pango_attr_underline_color_new(channel(c.red), channel(c.green), channel(c.blue)))
+      }
     }
     if !style.strikethrough.isEmpty {
       insert(pango_attr_strikethrough_new(1))
@@ -338,17 +516,25 @@ final class TextLayout: @unchecked Sendable {
         insert(pango_attr_strikethrough_color_new(channel(c.red), channel(c.green), channel(c.blue)))
       }
     }
-    if style.baselineOffset != 0 { insert(pango_attr_rise_new(Int32(style.baselineOffset * scale * CGFloat(PANGO_SCALE)))) }
+    if style.baselineOffset != 0 {
+      insert(pango_attr_rise_new(Int32(style.baselineOffset * scale * CGFloat(PANGO_SCALE))))
+    }
   }
 
   /// A paragraph style's minimum and maximum line heights, as an absolute line height over the
   /// whole text when they move the font's own (multiplied) height.
-  private static func addLineHeight(_ paragraph: ParagraphSettings, key: Key, length: Int, to list: OpaquePointer) {
+  private static func addLineHeight(
+    _ paragraph: ParagraphSettings, key: Key, length: Int, to list: OpaquePointer
+  ) {
     guard paragraph.minimumLineHeight > 0 || paragraph.maximumLineHeight > 0 else { return }
-    let natural = key.font.scaled(by: key.fontScale).lineHeight * (paragraph.lineHeightMultiple > 0 ? paragraph.lineHeightMultiple : 1)
+    let natural =
+      key.font.scaled(by: key.fontScale).lineHeight
+      * (paragraph.lineHeightMultiple > 0 ? paragraph.lineHeightMultiple : 1)
     var height = max(natural, paragraph.minimumLineHeight)
     if paragraph.maximumLineHeight > 0 { height = min(height, paragraph.maximumLineHeight) }
-    guard height != natural, let attribute = pango_attr_line_height_new_absolute(Int32(height * CGFloat(PANGO_SCALE))) else {
+    guard height != natural,
+      let attribute = pango_attr_line_height_new_absolute(Int32(height * CGFloat(PANGO_SCALE)))
+    else {
       return
     }
     attribute.pointee.start_index = 0
@@ -403,17 +589,20 @@ final class TextLayout: @unchecked Sendable {
     return (head, trailing)
   }
 
-  /// A copy of `layout` whose glyphs are transparent except where their run casts `shadow`.
+  /// A copy of `layout` whose glyphs are transparent except where their run (in the layout's
+  /// offsets) casts `shadow`.
   private static func shadowCopy(
-    of layout: OpaquePointer, casting shadow: AttributedText.Shadow, key: Key, tailStart: Int
+    of layout: OpaquePointer, runs: [AttributedText.Run], casting shadow: AttributedText.Shadow
   ) -> OpaquePointer {
     let copy = pango_layout_copy(layout)!
     let list = pango_attr_list_copy(pango_layout_get_attributes(layout))!
     // Backgrounds cast no shadow.
-    let backgrounds = pango_attr_list_filter(list, { attribute, _ in
-      let type = attribute?.pointee.klass.pointee.type
-      return type == PANGO_ATTR_BACKGROUND || type == PANGO_ATTR_BACKGROUND_ALPHA ? 1 : 0
-    }, nil)
+    let backgrounds = pango_attr_list_filter(
+      list,
+      { attribute, _ in
+        let type = attribute?.pointee.klass.pointee.type
+        return type == PANGO_ATTR_BACKGROUND || type == PANGO_ATTR_BACKGROUND_ALPHA ? 1 : 0
+      }, nil)
     if let backgrounds { pango_attr_list_unref(backgrounds) }
     let length = UInt32(strlen(pango_layout_get_text(copy)))
     // Everything transparent, then the casting runs opaque black.
@@ -422,14 +611,11 @@ final class TextLayout: @unchecked Sendable {
       hidden.pointee.end_index = length
       pango_attr_list_change(list, hidden)
     }
-    for run in key.runs where run.style.shadow == shadow {
-      let start = max(run.start - tailStart, 0)
-      let end = run.end - tailStart
-      guard start < end else { continue }
+    for run in runs where run.style.shadow == shadow {
       for attribute in [pango_attr_foreground_alpha_new(65535), pango_attr_foreground_new(0, 0, 0)] {
         guard let attribute else { continue }
-        attribute.pointee.start_index = UInt32(start)
-        attribute.pointee.end_index = UInt32(min(end, Int(length)))
+        attribute.pointee.start_index = UInt32(run.start)
+        attribute.pointee.end_index = UInt32(min(run.end, Int(length)))
         pango_attr_list_change(list, attribute)
       }
     }
@@ -484,7 +670,8 @@ final class TextLayout: @unchecked Sendable {
       if let item = node.pointee.data {
         let glyphRun = item.assumingMemoryBound(to: PangoGlyphItem.self)
         if let glyphs = glyphRun.pointee.glyphs {
-          for i in 0..<Int(glyphs.pointee.num_glyphs) where glyphs.pointee.glyphs[i].glyph & PANGO_GLYPH_UNKNOWN_FLAG != 0 {
+          for i in 0..<Int(glyphs.pointee.num_glyphs)
+          where glyphs.pointee.glyphs[i].glyph & PANGO_GLYPH_UNKNOWN_FLAG != 0 {
             count += 1
           }
         }

@@ -63,7 +63,8 @@ import Testing
     label.attributedText = text
     let kerned = label.intrinsicContentSize.width
     // Five points after each of the four letters (UIKit) or between them (Pango): 15 to 20.
-    #expect(kerned >= (plain + 15).rounded(.up) && kerned <= (plain + 20).rounded(.up), "\(plain) → \(kerned)")
+    #expect(
+      kerned >= (plain + 15).rounded(.up) && kerned <= (plain + 20).rounded(.up), "\(plain) → \(kerned)")
   }
 
   @Test func aParagraphStylesAlignmentWinsOverTheLabels() throws {
@@ -85,10 +86,12 @@ import Testing
     func baselines(_ configure: (NSMutableParagraphStyle) -> Void) -> CGFloat {
       let style = NSMutableParagraphStyle()
       configure(style)
-      let content = AttributedText(NSAttributedString(string: "one\ntwo", attributes: [.paragraphStyle: style]))
+      let content = AttributedText(
+        NSAttributedString(string: "one\ntwo", attributes: [.paragraphStyle: style]))
       let layout = TextLayout.make(
         TextLayout.Key(
-          content, font: font, width: 300, numberOfLines: 0, lineBreakMode: .byWordWrapping, alignment: .natural,
+          content, font: font, width: 300, numberOfLines: 0, lineBreakMode: .byWordWrapping,
+          alignment: .natural,
           direction: .leftToRight))
       return layout.lastBaseline - layout.firstBaseline
     }
@@ -103,10 +106,12 @@ import Testing
     style.headIndent = 30
     style.firstLineHeadIndent = 30
     style.tailIndent = -20
-    let content = AttributedText(NSAttributedString(string: "word word word word word", attributes: [.paragraphStyle: style]))
+    let content = AttributedText(
+      NSAttributedString(string: "word word word word word", attributes: [.paragraphStyle: style]))
     let layout = TextLayout.make(
       TextLayout.Key(
-        content, font: font, width: 200, numberOfLines: 0, lineBreakMode: .byWordWrapping, alignment: .natural,
+        content, font: font, width: 200, numberOfLines: 0, lineBreakMode: .byWordWrapping,
+        alignment: .natural,
         direction: .leftToRight))
     // 150 points of room: as many words per line as fit in 150, and the block starts at 30.
     let perLine = Int((150 + font.width(of: " ")) / font.width(of: "word "))
