@@ -86,11 +86,10 @@ fuzz: deps
 	  CASSOWARY_FUZZ_SYSTEMS=$(FUZZ_SYSTEMS) $(SWIFT) test --filter DifferentialFuzzTests; fi
 
 ## The tests that run work on several threads, under ThreadSanitizer.
-TSAN_TESTS := ConcurrentScenesTests|SequenceRecorderTests|AnimatedPNGTests|ContactSheetTests|ImageComparatorTests|DemosCommandTests
+TSAN_TESTS := ConcurrentScenesTests|SequenceRecorderTests|AnimatedPNGTests|ContactSheetTests|ImageComparatorTests|DemosCommandTests|AttributedTextTests|FontRegistrationTests
 tsan: deps
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
-	TSAN_OPTIONS="halt_on_error=1 suppressions=$(CURDIR)/Tests/tsan-suppressions.txt" \
-	  $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --filter '$(TSAN_TESTS)'
+	TSAN_OPTIONS="halt_on_error=1" $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --filter '$(TSAN_TESTS)'
 
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Demos Benchmarks

@@ -1,7 +1,6 @@
 import CCairo
 import CPango
 import Foundation
-import Synchronization
 
 /// Text laid out by Pango for a font, a width and line settings: the one object that both
 /// measures (`Label.sizeThatFits`) and draws (the renderer), cached by its ``Key`` so that an
@@ -696,49 +695,49 @@ extension TextLayout: Hashable {
 
 /// The layouts made recently, by key: measuring a label and drawing it, frame after frame,
 /// shape its text once.
-final class TextLayoutCache: Sendable {
+///
+/// Guarded by an `NSLock` (a pthread mutex, which ThreadSanitizer understands) rather than
+/// `Mutex`, whose lock ThreadSanitizer does not see on Linux.
+final class TextLayoutCache: @unchecked Sendable {
   static let shared = TextLayoutCache()
   /// How many layouts are kept; past that, the older half is dropped.
   static let capacity = 4096
 
-  private struct State {
-    var layouts: [TextLayout.Key: (layout: TextLayout, generation: Int)] = [:]
-    var generation = 0
-  }
-
-  private let state = Mutex(State())
+  private let lock = NSLock()
+  private var layouts: [TextLayout.Key: (layout: TextLayout, generation: Int)] = [:]
+  private var generation = 0
 
   func layout(for key: TextLayout.Key) -> TextLayout? {
-    state.withLock { state in
-      guard let entry = state.layouts[key] else { return nil }
-      state.generation += 1
-      state.layouts[key] = (entry.layout, state.generation)
-      return entry.layout
-    }
+    lock.lock()
+    defer { lock.unlock() }
+    guard let entry = layouts[key] else { return nil }
+    generation += 1
+    layouts[key] = (entry.layout, generation)
+    return entry.layout
   }
 
   func store(_ layout: TextLayout) {
-    // Layouts dropped here are released outside the lock (their deinit takes Pango's).
+    // Layouts dropped here are released after the lock (their deinit takes Pango's).
     var dropped: [TextLayout] = []
-    state.withLock { state in
-      state.generation += 1
-      state.layouts[layout.key] = (layout, state.generation)
-      if state.layouts.count > Self.capacity {
-        let cutoff = state.generation - Self.capacity / 2
-        for (key, entry) in state.layouts where entry.generation < cutoff {
-          dropped.append(entry.layout)
-          state.layouts[key] = nil
-        }
+    lock.lock()
+    generation += 1
+    layouts[layout.key] = (layout, generation)
+    if layouts.count > Self.capacity {
+      let cutoff = generation - Self.capacity / 2
+      for (key, entry) in layouts where entry.generation < cutoff {
+        dropped.append(entry.layout)
+        layouts[key] = nil
       }
     }
+    lock.unlock()
     dropped.removeAll()
   }
 
   func removeAll() {
-    let old = state.withLock { state in
-      defer { state.layouts.removeAll() }
-      return state.layouts
-    }
-    _ = old
+    lock.lock()
+    let old = layouts
+    layouts.removeAll()
+    lock.unlock()
+    _ = old  // released here, after the lock
   }
 }
