@@ -19,7 +19,7 @@ extension Solver {
   }
 
   /// The first broken invariant of the tableau, described in words, or `nil` when the tableau
-  /// is sound. The same checks as ``_checkInvariants()``, without trapping: for tests and
+  /// is sound. The same checks as `_checkInvariants()`, without trapping: for tests and
   /// fuzzers that report a broken invariant instead of stopping. O(size of the tableau).
   public func invariantViolation() -> String? {
     impl.invariantViolation()

@@ -2,7 +2,7 @@ import Foundation
 
 /// A view that shows one or more lines of read-only text (UIKit's `UILabel`).
 ///
-/// Its text is shaped and laid out by Pango with the real fonts (see <doc:Text>), so
+/// Its text is shaped and laid out by Pango with the real fonts (see <doc:TextAndFonts>), so
 /// ``intrinsicContentSize`` and ``sizeThatFits(_:)`` match what is drawn. Text is centred
 /// vertically in the bounds and drawn within them, as `UILabel` draws it: a narrower label
 /// truncates its text, and a label with no width or height shows nothing.

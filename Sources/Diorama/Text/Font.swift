@@ -2,7 +2,7 @@ import Foundation
 
 /// A typeface at a size (UIKit's `UIFont`).
 ///
-/// Fonts come from Diorama's own pinned font set (see <doc:Text>): the system font is Inter in
+/// Fonts come from Diorama's own pinned font set (see <doc:TextAndFonts>): the system font is Inter in
 /// nine weights and italic; Noto covers the other scripts, CJK and colour emoji; DejaVu stays
 /// available by name; a program can add its own files with ``registerFont(at:)``. Text in any
 /// font falls back along the same list for characters the font lacks.
