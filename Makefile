@@ -73,7 +73,7 @@ docs: deps
 ## random systems (0 skips it). Findings are written to .build-fuzz/.
 FUZZ_SECONDS ?= 120
 FUZZ_SYSTEMS ?= 20000
-FUZZ_FLAGS := -Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=fuzzer-no-link,address
+FUZZ_FLAGS := -Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=fuzzer-no-link,address -Xswiftc -use-ld=lld
 fuzz: deps
 	cd Fuzz && $(SWIFT) build $(FUZZ_FLAGS)
 	@mkdir -p .build-fuzz/solver .build-fuzz/png

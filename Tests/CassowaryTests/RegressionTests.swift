@@ -20,3 +20,23 @@ import Testing
     #expect(solver.invariantViolation() == nil)
   }
 }
+
+/// Found by `fuzz-solver` (`make fuzz`).
+@Suite struct FuzzFindingTests {
+  /// Coefficients six orders of magnitude apart leave a legitimately tiny coefficient
+  /// (5e-10) in a solved row; the invariant check took it for rounding residue.
+  @Test func tinyCoefficientsFromSolvingARowAreKept() throws {
+    let x0 = Variable("x0"), x1 = Variable("x1")
+    let solver = Solver()
+    solver.checksInvariants = false  // report instead of trapping
+    #expect(throws: CassowaryError.self) { try solver.addEditVariable(x0, strength: .required) }
+    try solver.addEditVariable(x0, strength: Strength(1e-3))
+    try solver.addConstraint((2002 * x1 - 508 == 0) | 1)
+    try solver.addConstraint(997 * x0 + 0.001 * x1 == 0)
+    #expect(solver.invariantViolation() == nil)
+    // The required constraint holds; the strength-1 one decides x1 (the edit at 1e-3 yields).
+    let v1 = solver.value(of: x1)
+    #expect(abs(v1 - 508.0 / 2002) < 1e-12)
+    #expect(abs(997 * solver.value(of: x0) + 0.001 * v1) < 1e-12)
+  }
+}
