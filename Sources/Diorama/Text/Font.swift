@@ -184,3 +184,10 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
 
   private var metrics: FontMetrics { FontLibrary.shared.metrics(of: self) }
 }
+
+extension Font {
+  /// The same font at `scale` times its size (no warning: the scale comes from shrinking).
+  func scaled(by scale: CGFloat) -> Font {
+    scale == 1 ? self : withSize(pointSize * scale)
+  }
+}
