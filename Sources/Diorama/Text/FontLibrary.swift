@@ -60,6 +60,8 @@ final class FontLibrary: @unchecked Sendable {
   /// Caches that fonts registered later invalidate.
   private var metricsCache: [Font: FontMetrics] = [:]
   private var postScriptNames: [Font: String] = [:]
+  /// The faces of the set, listed once (fontconfig walks every font to list them).
+  private var faceList: [(family: String, postScriptName: String, weight: Double, italic: Bool)]?
 
   private init() {
     let options = cairo_font_options_create()!
@@ -217,6 +219,7 @@ final class FontLibrary: @unchecked Sendable {
   /// The faces the configuration holds, as (family, PostScript name, OpenType weight, italic).
   func faces() -> [(family: String, postScriptName: String, weight: Double, italic: Bool)] {
     withPango {
+      if let faceList { return faceList }
       let pattern = FcPatternCreate()!
       defer { FcPatternDestroy(pattern) }
       let objects = FcObjectSetCreate()!
@@ -237,6 +240,7 @@ final class FontLibrary: @unchecked Sendable {
             slant != 0
           ))
       }
+      faceList = faces
       return faces
     }
   }
@@ -263,6 +267,7 @@ final class FontLibrary: @unchecked Sendable {
       pango_context_changed(rightToLeftContext)
       metricsCache.removeAll()
       postScriptNames.removeAll()
+      faceList = nil
       return names
     }
     // Outside the lock: releasing a layout takes it.
