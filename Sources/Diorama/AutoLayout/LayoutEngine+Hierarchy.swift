@@ -88,6 +88,7 @@ extension LayoutEngine {
       engine.add(pull, origin: .content(item, "fitting"))
     }
     engine.solver.updateVariables()
+    engine.settleWidthDependentSizes()
     return CGSize(width: max(0, item.width.value), height: max(0, item.height.value))
   }
 }

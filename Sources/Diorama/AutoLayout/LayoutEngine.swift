@@ -28,6 +28,9 @@ final class LayoutEngine {
     /// Hugging and compression constraints: width ≤, width ≥, height ≤, height ≥.
     var content: [Cassowary.Constraint?] = [nil, nil, nil, nil]
     var contentKey: [Double] = []
+    /// The solved width a width-dependent view was last measured at (`nil`: not measured at
+    /// a solved width yet, so its plain intrinsic size is used).
+    var fittedWidth: CGFloat?
     /// The records whose equations read this item's margins, baselines or direction.
     var dependents: [ObjectIdentifier: LayoutConstraint] = [:]
 
@@ -99,6 +102,9 @@ final class LayoutEngine {
   private var dirtyItems: [ObjectIdentifier: Item] = [:]
   private var dirtyRecords: [ObjectIdentifier: LayoutConstraint] = [:]
   private var directionChanged = false
+  /// Items whose intrinsic height depends on their width (multi-line labels): measured again
+  /// at their solved width after each solve.
+  private var widthDependent: [ObjectIdentifier: Item] = [:]
   var origins: [ObjectIdentifier: Origin] = [:]
 
   /// Whether this is a throw-away engine measuring one subtree with its root's size free.
@@ -213,7 +219,33 @@ final class LayoutEngine {
     }
     addEquations(readds)
     solver.updateVariables()
+    settleWidthDependentSizes()
     if !isFitting { markChangedFrames() }
+  }
+
+  /// UIKit's second layout pass: measures every view whose intrinsic height depends on its
+  /// width again at its solved width, and solves again while any intrinsic size changed.
+  ///
+  /// A label's wrapped width never exceeds the width it wraps at, so the widths it is measured
+  /// at only shrink and this settles in two or three rounds; the bound keeps a custom view
+  /// whose sizes oscillate from looping (its last measured size stands).
+  func settleWidthDependentSizes() {
+    guard !widthDependent.isEmpty else { return }
+    let scale = root?.hostDisplayScale ?? 1
+    for _ in 0..<4 {
+      var changed = false
+      for item in widthDependent.values {
+        let parent = item.superviewID.flatMap { items[$0] }
+        let width = frame(of: item, in: parent, scale: scale).width
+        guard width != item.fittedWidth else { continue }
+        item.fittedWidth = width
+        let before = item.contentKey
+        updateContent(item)
+        if item.contentKey != before { changed = true }
+      }
+      guard changed else { return }
+      solver.updateVariables()
+    }
   }
 
   /// Marks the superview of every constrained view whose solved frame differs from its frame.
@@ -361,6 +393,7 @@ final class LayoutEngine {
       origins[ObjectIdentifier(sc)] = nil
     }
     dirtyItems[ObjectIdentifier(view)] = nil
+    widthDependent[ObjectIdentifier(view)] = nil
     for guide in view.autoLayout.guides { items[ObjectIdentifier(guide)] = nil }
   }
 
@@ -418,7 +451,21 @@ final class LayoutEngine {
     guard let view = item.view else { return }
     let state = view.autoLayout
     let framed = view.translatesAutoresizingMaskIntoConstraints && !(isFitting && view === root)
-    let size = framed ? CGSize(width: -1, height: -1) : view.intrinsicContentSize
+    let dependsOnWidth = !framed && view.intrinsicContentSizeDependsOnWidth
+    let id = ObjectIdentifier(view)
+    if dependsOnWidth {
+      widthDependent[id] = item
+    } else if widthDependent.removeValue(forKey: id) != nil {
+      item.fittedWidth = nil
+    }
+    let size: CGSize =
+      if framed {
+        CGSize(width: -1, height: -1)
+      } else if dependsOnWidth, let width = item.fittedWidth {
+        view.intrinsicContentSize(forWidth: width)
+      } else {
+        view.intrinsicContentSize
+      }
     let key = [
       Double(size.width), Double(size.height), Double(state.hugging[0].rawValue),
       Double(state.compressionResistance[0].rawValue),

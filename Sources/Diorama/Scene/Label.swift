@@ -78,8 +78,9 @@ open class Label: View {
     didSet { if lineBreakMode != oldValue { textDidChange() } }
   }
 
-  /// The width at which a multi-line label wraps when computing its intrinsic size; 0 means
-  /// "do not wrap" for the intrinsic size.
+  /// The width at which a multi-line label wraps when computing its intrinsic size; 0 (the
+  /// default) lets Auto Layout wrap the label at the width it solves for it (UIKit's automatic
+  /// preferred width): see ``intrinsicContentSize(forWidth:)``.
   public var preferredMaxLayoutWidth: CGFloat = 0 {
     didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
   }
@@ -151,6 +152,19 @@ open class Label: View {
   /// ``preferredMaxLayoutWidth`` when that is set.
   open override var intrinsicContentSize: CGSize {
     textSize(width: numberOfLines == 1 ? .infinity : preferredMaxLayoutWidth)
+  }
+
+  /// Whether Auto Layout measures the label again at its solved width: a multi-line label
+  /// (``numberOfLines`` other than 1) without a ``preferredMaxLayoutWidth``.
+  open override var intrinsicContentSizeDependsOnWidth: Bool {
+    numberOfLines != 1 && !(preferredMaxLayoutWidth > 0)
+  }
+
+  /// The size of the text wrapped at `width`, on as many lines as ``numberOfLines`` allows
+  /// (`width` not positive or infinite: unwrapped).
+  open override func intrinsicContentSize(forWidth width: CGFloat) -> CGSize {
+    guard intrinsicContentSizeDependsOnWidth else { return intrinsicContentSize }
+    return textSize(width: width)
   }
 
   /// The size of the text wrapped to `size.width` (a single-line label reports its full width).

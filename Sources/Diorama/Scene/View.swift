@@ -205,6 +205,21 @@ open class View: CustomStringConvertible {
     CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
   }
 
+  /// Whether the intrinsic height depends on the width the view is given, as a multi-line
+  /// label's does; `false` by default.
+  ///
+  /// This is the hook behind UIKit's two-pass layout. Auto Layout (anchors, ``StackView``,
+  /// ``BoxView``, `systemLayoutSizeFitting`) first uses ``intrinsicContentSize``; after
+  /// solving, it asks each view that returns `true` here for
+  /// ``intrinsicContentSize(forWidth:)`` at its solved width and solves again, until the sizes
+  /// settle. Call ``invalidateIntrinsicContentSize()`` when the answer changes.
+  open var intrinsicContentSizeDependsOnWidth: Bool { false }
+
+  /// The natural size of the content when the view is `width` points wide; used for views
+  /// whose ``intrinsicContentSizeDependsOnWidth`` is `true`. The default is
+  /// ``intrinsicContentSize``.
+  open func intrinsicContentSize(forWidth width: CGFloat) -> CGSize { intrinsicContentSize }
+
   /// Tells layout that ``intrinsicContentSize`` changed.
   open func invalidateIntrinsicContentSize() {
     layoutItemDidChange()
