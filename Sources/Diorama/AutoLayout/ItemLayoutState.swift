@@ -23,6 +23,11 @@ final class ViewLayoutState: ItemLayoutState {
   var guides: [LayoutGuide] = []
   /// The margins guide, once asked for.
   var marginsGuide: LayoutGuide?
+  /// The safe-area guide, once asked for, and its edge constraints (left, top, right, bottom).
+  var safeAreaGuide: LayoutGuide?
+  var safeAreaGuideConstraints: [LayoutConstraint] = []
+  /// The readable-content guide, once asked for.
+  var readableGuide: LayoutGuide?
   /// Whether `updateConstraints()` is pending.
   var needsUpdateConstraints = false
   /// Runs each time a constraint pass visits the view, before its subviews and its own

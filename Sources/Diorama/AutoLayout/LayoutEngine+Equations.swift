@@ -63,7 +63,7 @@ extension LayoutEngine {
     let view = object as? View
     var margins = EdgeInsets.zero
     if let view, attribute.usesMargins {
-      margins = view.layoutMargins
+      margins = view.effectiveLayoutMargins
       depend(record, on: item)
     }
     if mirrored { depend(record, on: item) }

@@ -5,10 +5,10 @@ extension PinLayout where PinView == View {
   /// The laid-out view: a `PinLayout<View>` is only ever made for a view.
   private var view: View { unsafeDowncast(node.layoutable, to: View.self) }
 
-  /// The safe-area insets of the view. Diorama has no status bar, notch or home indicator, so
-  /// nothing obscures a view and the insets are zero; the property exists so that code written
-  /// against `pin.safeArea` lays out as it would on a device without them.
-  public var safeArea: EdgeInsets { .zero }
+  /// The safe-area insets of the view (``View/safeAreaInsets``): non-zero where the scene's
+  /// device insets (status bar, sensor housing, home indicator) or a view controller's
+  /// additional insets cover it.
+  public var safeArea: EdgeInsets { view.safeAreaInsets }
 
   /// The view's ``View/layoutMargins``.
   public var layoutMargins: EdgeInsets { view.layoutMargins }

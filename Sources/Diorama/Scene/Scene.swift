@@ -19,6 +19,24 @@ public final class Scene {
   public var clock = Clock.standard
   /// The scheduled script (see ``schedule(at:_:)``).
   let timeline = SceneTimeline()
+  /// The insets the device's status bar, sensor housing and home indicator take: the root
+  /// view's safe area (zero for a scene made with a size).
+  public var safeAreaInsets: EdgeInsets {
+    didSet {
+      if !safeAreaInsets.isFinite || safeAreaInsets.top < 0 || safeAreaInsets.left < 0
+        || safeAreaInsets.bottom < 0 || safeAreaInsets.right < 0
+      {
+        Layer.warnInvalid("Scene.safeAreaInsets", "\(safeAreaInsets)", rootView.layer)
+        safeAreaInsets = oldValue
+      }
+      rootView.hostSafeAreaInsets = safeAreaInsets
+    }
+  }
+  /// The device the scene was made for, if any.
+  public let device: Device?
+  /// The status bar's height (zero for a scene made with a size).
+  public let statusBarHeight: CGFloat
+
   /// The layout direction the root view inherits.
   public var layoutDirection: UserInterfaceLayoutDirection {
     didSet { rootView.hostLayoutDirection = layoutDirection }
@@ -26,9 +44,18 @@ public final class Scene {
 
   /// Creates a scene with a new root view filling it.
   /// - Throws: ``SceneError`` when the size or scale is invalid or the frame would be absurdly large.
-  public init(
+  public convenience init(
     size: CGSize, scale: CGFloat = 1, backgroundColor: Color? = .white,
     layoutDirection: UserInterfaceLayoutDirection = .leftToRight
+  ) throws(SceneError) {
+    try self.init(
+      size: size, scale: scale, backgroundColor: backgroundColor, layoutDirection: layoutDirection, device: nil,
+      orientation: .portrait)
+  }
+
+  private init(
+    size: CGSize, scale: CGFloat, backgroundColor: Color?, layoutDirection: UserInterfaceLayoutDirection,
+    device: Device?, orientation: Device.Orientation
   ) throws(SceneError) {
     guard size.isFinite, size.width > 0, size.height > 0 else {
       throw .invalidSize(width: Double(size.width), height: Double(size.height))
@@ -40,12 +67,42 @@ public final class Scene {
     }
     self.size = size
     self.scale = scale
+    safeAreaInsets = device?.safeAreaInsets(orientation) ?? .zero
+    self.device = device
+    statusBarHeight = device?.statusBarHeight(orientation) ?? 0
     self.backgroundColor = backgroundColor
     self.layoutDirection = layoutDirection
     rootView = View(frame: CGRect(origin: .zero, size: size))
     rootView.hostLayoutDirection = layoutDirection
     rootView.hostDisplayScale = scale
+    rootView.hostSafeAreaInsets = safeAreaInsets
     rootView.layer.animationState.hostScene = self
+  }
+
+  /// Creates a scene the size of a device's screen, at its scale, with its safe-area insets.
+  public convenience init(
+    device: Device, orientation: Device.Orientation = .portrait, backgroundColor: Color? = .white,
+    layoutDirection: UserInterfaceLayoutDirection = .leftToRight
+  ) throws(SceneError) {
+    try self.init(
+      size: device.size(orientation), scale: device.scale, backgroundColor: backgroundColor,
+      layoutDirection: layoutDirection, device: device, orientation: orientation)
+  }
+
+  /// The view controller whose view fills the scene. Setting it loads its view, sizes it to
+  /// the scene, and makes it appear: `viewWillAppear`, a layout
+  /// pass, `viewDidAppear`; the previous controller disappears.
+  public var rootViewController: ViewController? {
+    didSet {
+      guard rootViewController !== oldValue else { return }
+      if let oldValue, oldValue.viewIfLoaded?.superview === rootView { oldValue.view.removeFromSuperview() }
+      guard let controller = rootViewController else { return }
+      let view: View = controller.view
+      view.frame = rootView.bounds
+      controller.beginAppearance { [rootView] in
+        rootView.addSubview(view)
+      }
+    }
   }
 
   /// The frame buffer's width in pixels.

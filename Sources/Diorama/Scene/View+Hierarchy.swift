@@ -37,6 +37,7 @@ extension View {
       setNeedsLayout()
       didAddSubview(view)
       view.didMoveToSuperview()
+      view.owningViewController?.viewDidMoveInHierarchy()
     }
   }
 
@@ -85,6 +86,7 @@ extension View {
     detachFromSuperview()
     parent.setNeedsLayout()
     didMoveToSuperview()
+    owningViewController?.viewDidMoveInHierarchy()
   }
 
   /// Whether `self` is `view` or inside its subtree.

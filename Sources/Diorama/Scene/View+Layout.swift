@@ -13,26 +13,36 @@ extension View {
   /// ``layoutSubviews()`` runs — so manual layout there comes after constraints.
   public func layoutIfNeeded() {
     let root = rootView
-    if let engine = root.layoutEngine {
-      root.updateConstraintsIfNeeded()
-      engine.updateIfNeeded()
-    } else {
+    var top = self
+    // A pass can change safe areas (frames moved), and with them guides and margins that
+    // constraints read: solve and lay out again while it does, as UIKit's layout loop does.
+    for pass in 0..<3 {
       root.updateConstraintsIfNeeded()
       root.layoutEngine?.updateIfNeeded()
+      if pass > 0 { top = root }
+      while let parent = top.superview, parent.needsLayout { top = parent }
+      let geometry = top.superview.map { parent in
+        SafeAreaGeometry(top, in: parent.safeAreaGeometry(), parentBounds: parent.bounds)
+      }
+      top.layoutSubtree(geometry ?? SafeAreaGeometry(root: top))
+      guard root.layoutEngine?.needsUpdate == true || root.needsLayout else { return }
     }
-    var top = self
-    while let parent = top.superview, parent.needsLayout { top = parent }
-    top.layoutSubtree()
   }
 
-  /// Lays out this subtree top-down, each view at most once per pass.
-  func layoutSubtree() {
+  /// Lays out this subtree top-down, each view at most once per pass; `geometry` is this
+  /// view's safe-area geometry, from its frame as its superview's pass left it.
+  func layoutSubtree(_ geometry: SafeAreaGeometry) {
+    settleSafeArea(geometry)
     if needsLayout {
       needsLayout = false
+      let controller = owningViewController
+      controller?.viewWillLayoutSubviews()
       applySolvedFramesToSubviews()
       layoutSubviews()
+      controller?.viewDidLayoutSubviews()
     }
-    for sub in subviews { sub.layoutSubtree() }
+    let bounds = self.bounds
+    for sub in subviews { sub.layoutSubtree(SafeAreaGeometry(sub, in: geometry, parentBounds: bounds)) }
   }
 
   /// Gives constrained subviews their solved frames.

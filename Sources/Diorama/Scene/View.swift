@@ -132,8 +132,36 @@ open class View: CustomStringConvertible {
     set { layoutMargins = newValue.resolved(for: effectiveUserInterfaceLayoutDirection) }
   }
 
+  /// Whether the layout margins are measured from the safe area's edges rather than the
+  /// bounds' (`true` by default, as in UIKit): with it, ``layoutMarginsGuide`` and the margin
+  /// attributes of constraints keep content inside the safe area.
+  public var insetsLayoutMarginsFromSafeArea = true {
+    didSet { if insetsLayoutMarginsFromSafeArea != oldValue { marginsInputsDidChange() } }
+  }
+
+  /// Whether the view's margins are at least its superview's where the two views' edges are
+  /// close (UIKit's `preservesSuperviewLayoutMargins`); `false` by default.
+  public var preservesSuperviewLayoutMargins = false {
+    didSet { if preservesSuperviewLayoutMargins != oldValue { marginsInputsDidChange() } }
+  }
+
+  /// Called during a layout pass when ``safeAreaInsets`` changed; the default marks the view as
+  /// needing layout. Overrides must call `super`.
+  open func safeAreaInsetsDidChange() {
+    setNeedsLayout()
+    owningViewController?.viewSafeAreaInsetsDidChange()
+  }
+
   /// Called when the layout margins change; the default marks the view as needing layout.
-  open func layoutMarginsDidChange() { setNeedsLayout() }
+  open func layoutMarginsDidChange() {
+    setNeedsLayout()
+    owningViewController?.viewLayoutMarginsDidChange()
+  }
+
+  private func marginsInputsDidChange() {
+    layoutItemDidChange()
+    layoutMarginsDidChange()
+  }
 
   /// How the view's content is laid out with respect to the layout direction.
   public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
@@ -160,6 +188,23 @@ open class View: CustomStringConvertible {
 
   /// Pixels per point of the scene a root view belongs to; layout snaps frames to its grid.
   var hostDisplayScale: CGFloat = 1
+
+  // MARK: Safe area storage (see View+SafeArea.swift)
+
+  /// The insets of the scene around the root view: status bar, notch, home indicator.
+  var hostSafeAreaInsets = EdgeInsets.zero {
+    didSet { if hostSafeAreaInsets != oldValue { setNeedsLayout() } }
+  }
+  /// Insets a view controller adds to its view's safe area.
+  var ownAdditionalSafeAreaInsets = EdgeInsets.zero {
+    didSet { if ownAdditionalSafeAreaInsets != oldValue { setNeedsLayout() } }
+  }
+  /// The safe area insets as of the last layout pass.
+  var settledSafeAreaInsets = EdgeInsets.zero
+  /// The margins constraints last read (stored ones combined with the safe area).
+  var settledLayoutMargins: EdgeInsets?
+  /// The view controller whose view this is.
+  weak var owningViewController: ViewController?
 
   /// The layout direction that applies to this view: forced by its ``semanticContentAttribute``,
   /// else inherited from the superview (or the scene, for a root view).
