@@ -213,17 +213,26 @@ open class ViewController {
     }
   }
 
-  /// Appears: will, `show` (which puts the view in the tree, if it is not there yet), a layout
-  /// pass, did; then children whose views are shown appear too.
+  /// Appears: `viewWillAppear` on this controller and its shown children, `show` (which puts
+  /// the view in the tree, if it is not there yet), a layout pass, then `viewDidAppear` on them.
   func beginAppearance(show: () -> Void = {}) {
-    isAppeared = true
-    viewWillAppear(false)
-    show()
-    if let loadedView { loadedView.rootView.layoutIfNeeded() }
-    viewDidAppear(false)
-    for child in children where child.loadedView?.rootView === loadedView?.rootView && !child.isAppeared {
-      child.beginAppearance()
+    let appearing = appearingControllers()
+    for controller in appearing {
+      controller.isAppeared = true
+      controller.viewWillAppear(false)
     }
+    show()
+    loadedView?.rootView.layoutIfNeeded()
+    for controller in appearing { controller.viewDidAppear(false) }
+  }
+
+  /// This controller and, depth first, the children whose views share its tree.
+  private func appearingControllers() -> [ViewController] {
+    var result: [ViewController] = [self]
+    for child in children where child.loadedView?.rootView === loadedView?.rootView && !child.isAppeared {
+      result += child.appearingControllers()
+    }
+    return result
   }
 
   /// Disappears, children first.
