@@ -59,6 +59,11 @@ extension LayoutEngine {
   private func linearForm(
     of object: AnyObject, _ attribute: LayoutConstraint.Attribute, mirrored: Bool, record: Record
   ) -> (terms: [(Variable, Double)], constant: Double)? {
+    var object = object
+    // UIKit: constraints between a scroll view's edges and its content attach to the content.
+    if let scroll = object as? ScrollView, attribute.isEdge, record.constraint.relatesContent(of: scroll) {
+      object = scroll.contentLayoutGuide
+    }
     guard var item = item(for: object) else { return nil }
     let view = object as? View
     var margins = EdgeInsets.zero
@@ -121,7 +126,28 @@ extension LayoutEngine {
   }
 }
 
+extension LayoutConstraint {
+  /// Whether the constraint's other item is inside `scroll` (content, not the scroll view's
+  /// surroundings).
+  func relatesContent(of scroll: ScrollView) -> Bool {
+    for item in items {
+      let view = (item as? View) ?? (item as? LayoutGuide)?.owningView
+      guard let view, view !== scroll else { continue }
+      if view.isDescendant(of: scroll) { return true }
+    }
+    return false
+  }
+}
+
 extension LayoutConstraint.Attribute {
+  /// Whether the attribute is an edge (not a size, centre, margin or baseline).
+  var isEdge: Bool {
+    switch self {
+    case .left, .right, .top, .bottom, .leading, .trailing: true
+    default: false
+    }
+  }
+
   /// Whether the attribute reads the layout margins.
   var usesMargins: Bool {
     switch self {

@@ -122,7 +122,8 @@ open class ViewController {
         Diagnostics.report(
           Warning(
             .invalidGeometry,
-            "\(type(of: self)).additionalSafeAreaInsets \(insets) ignored: insets must be finite and not negative"))
+            "\(type(of: self)).additionalSafeAreaInsets \(insets) ignored: insets must be finite and not negative"
+          ))
         additionalSafeAreaInsets = oldValue
         return
       }
@@ -152,7 +153,9 @@ open class ViewController {
   /// `preferredContentSize`); zero by default. Setting it tells the parent.
   public var preferredContentSize: CGSize = .zero {
     didSet {
-      if preferredContentSize != oldValue { parent?.preferredContentSizeDidChange(forChildContentContainer: self) }
+      if preferredContentSize != oldValue {
+        parent?.preferredContentSizeDidChange(forChildContentContainer: self)
+      }
     }
   }
 

@@ -49,7 +49,8 @@ public final class Scene {
     layoutDirection: UserInterfaceLayoutDirection = .leftToRight
   ) throws(SceneError) {
     try self.init(
-      size: size, scale: scale, backgroundColor: backgroundColor, layoutDirection: layoutDirection, device: nil,
+      size: size, scale: scale, backgroundColor: backgroundColor, layoutDirection: layoutDirection,
+      device: nil,
       orientation: .portrait)
   }
 

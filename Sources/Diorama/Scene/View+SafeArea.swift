@@ -113,7 +113,8 @@ extension View {
     init(_ view: View, in parent: SafeAreaGeometry, parentBounds: CGRect) {
       let frame = view.frame
       rect = CGRect(
-        x: parent.rect.minX + frame.minX - parentBounds.minX, y: parent.rect.minY + frame.minY - parentBounds.minY,
+        x: parent.rect.minX + frame.minX - parentBounds.minX,
+        y: parent.rect.minY + frame.minY - parentBounds.minY,
         width: frame.width, height: frame.height)
       var clipped = parent.safe.intersection(rect)
       if clipped.isNull {
