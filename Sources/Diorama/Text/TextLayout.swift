@@ -109,10 +109,13 @@ final class TextLayout: @unchecked Sendable {
     // a single line that an ellipsis ends.
     var shown: [(layout: OpaquePointer, index: Int32)] = []
     var main: OpaquePointer?
+    var softHyphens: [Int] = []
     if !(key.numberOfLines == 1 && ellipsizes) {
+      let wraps = !unbounded && key.numberOfLines != 1
+      softHyphens = wraps ? Self.hyphenationBreaks(key) : []
       let (layout, runs) = Self.makeLayout(
-        key, pieces: [.text(0..<key.text.utf8.count)], wraps: !unbounded && key.numberOfLines != 1,
-        ellipsizes: false)
+        key, pieces: [.text(0..<key.text.utf8.count)], wraps: wraps, ellipsizes: false,
+        softHyphens: softHyphens)
       layouts.append(layout)
       layoutRuns.append(runs)
       main = layout
@@ -125,7 +128,9 @@ final class TextLayout: @unchecked Sendable {
       let kept = main == nil ? 0 : limit - 1
       var tailStart = 0
       if let main {
-        tailStart = Int(pango_layout_get_line_readonly(main, Int32(kept))!.pointee.start_index)
+        tailStart = Self.textOffset(
+          ofLayoutOffset: Int(pango_layout_get_line_readonly(main, Int32(kept))!.pointee.start_index),
+          softHyphens: softHyphens)
       }
       truncated = shown.count > limit
       shown = Array(shown.prefix(kept))
@@ -233,6 +238,21 @@ final class TextLayout: @unchecked Sendable {
     return layout
   }
 
+  /// The text of each visible line as Pango lays it out: soft hyphens where the text was
+  /// hyphenated, an ellipsis where it was truncated.
+  var lineTexts: [String] {
+    FontLibrary.shared.withPango {
+      lines.map { line in
+        guard let pangoLine = pango_layout_get_line_readonly(line.layout, line.index),
+          let text = pango_layout_get_text(line.layout)
+        else { return "" }
+        let start = Int(pangoLine.pointee.start_index)
+        let bytes = UnsafeRawBufferPointer(start: text + start, count: Int(pangoLine.pointee.length))
+        return String(decoding: bytes, as: UTF8.self)
+      }
+    }
+  }
+
   /// Draws the visible lines with the text block's top-left corner at `origin`, in the
   /// current source colour (runs with a colour of their own keep it).
   func draw(in cr: OpaquePointer, at origin: CGPoint) {
@@ -272,8 +292,13 @@ final class TextLayout: @unchecked Sendable {
   /// layout's own offsets), width, alignment and paragraph style. New lines become spaces when
   /// the text does not start at 0 (an ellipsized last line carries several paragraphs). With
   /// `fitsWidth`, the layout has the key's width for alignment only: its one line already fits.
-  private static func makeLayout(
-    _ key: Key, pieces: [Piece], wraps: Bool, ellipsizes: Bool, fitsWidth: Bool = false
+  ///
+  /// `softHyphens` (UTF-8 offsets into the key's text, sorted, for the whole text only) are
+  /// where soft hyphens (U+00AD) go: Pango may break a word there and draws a hyphen where it
+  /// does. Without `justifies`, a justified layout is laid out ragged (to measure its lines).
+  static func makeLayout(
+    _ key: Key, pieces: [Piece], wraps: Bool, ellipsizes: Bool, fitsWidth: Bool = false,
+    softHyphens: [Int] = [], justifies: Bool = true
   ) -> (OpaquePointer, [AttributedText.Run]) {
     let library = FontLibrary.shared
     var text = ""
@@ -308,6 +333,7 @@ final class TextLayout: @unchecked Sendable {
       }
     }
     if pieces != [.text(0..<key.text.utf8.count)] { text = text.replacingOccurrences(of: "\n", with: " ") }
+    if !softHyphens.isEmpty { (text, runs) = insertSoftHyphens(softHyphens, into: text, runs: runs) }
     let paragraph = key.paragraph
     let rightToLeft =
       switch paragraph?.baseWritingDirection ?? .natural {
@@ -366,7 +392,8 @@ final class TextLayout: @unchecked Sendable {
     // right-to-left paragraphs.
     pango_layout_set_auto_dir(layout, 0)
     pango_layout_set_alignment(layout, resolvedAlignment(key, text: text))
-    pango_layout_set_justify(layout, (paragraph?.alignment ?? key.alignment) == .justified ? 1 : 0)
+    pango_layout_set_justify(
+      layout, justifies && (paragraph?.alignment ?? key.alignment) == .justified ? 1 : 0)
     return (layout, runs)
   }
 
