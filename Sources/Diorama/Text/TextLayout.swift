@@ -155,8 +155,10 @@ final class TextLayout: @unchecked Sendable {
     }
 
     // Where each line sits: lines of the main layout where Pango stacks them (line spacing
-    // included); an ellipsized last line where the main layout's line of that index starts.
+    // included), moved down by the paragraph spacing above them; an ellipsized last line where
+    // the main layout's line of that index starts.
     let scale = CGFloat(PANGO_SCALE)
+    let paragraphOffsets = main.map { Self.paragraphOffsets(of: $0, key: key) } ?? []
     var placements: [(top: CGFloat, baseline: CGFloat, bottom: CGFloat, x: CGFloat, width: CGFloat)] = []
     for entry in shown {
       let iterator = pango_layout_get_iter(entry.layout)!
@@ -165,10 +167,11 @@ final class TextLayout: @unchecked Sendable {
       pango_layout_iter_get_line_extents(iterator, nil, &logical)
       let baseline = CGFloat(pango_layout_iter_get_baseline(iterator)) / scale
       pango_layout_iter_free(iterator)
-      let top = CGFloat(logical.y) / scale
+      let shift = entry.layout == main ? paragraphOffsets[Int(entry.index)] : 0
+      let top = CGFloat(logical.y) / scale + shift
       placements.append(
         (
-          top, baseline, top + CGFloat(logical.height) / scale, CGFloat(logical.x) / scale,
+          top, baseline + shift, top + CGFloat(logical.height) / scale, CGFloat(logical.x) / scale,
           CGFloat(logical.width) / scale
         ))
     }
@@ -179,7 +182,8 @@ final class TextLayout: @unchecked Sendable {
       var logical = PangoRectangle()
       pango_layout_iter_get_line_extents(iterator, nil, &logical)
       pango_layout_iter_free(iterator)
-      let shift = CGFloat(logical.y) / scale - placements[placements.count - 1].top
+      let shift =
+        CGFloat(logical.y) / scale + paragraphOffsets[shown.count - 1] - placements[placements.count - 1].top
       placements[placements.count - 1].top += shift
       placements[placements.count - 1].baseline += shift
       placements[placements.count - 1].bottom += shift
