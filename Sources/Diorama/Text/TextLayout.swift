@@ -31,6 +31,9 @@ final class TextLayout: @unchecked Sendable {
     var paragraph: ParagraphSettings? = nil
     /// Every font size is multiplied by this (a label shrinking its text to fit).
     var fontScale: CGFloat = 1
+    /// Points taken from the space after each character (a label tightening its text instead
+    /// of truncating it); 0 for none.
+    var tightening: CGFloat = 0
 
     /// The key of attributed text.
     init(
@@ -359,8 +362,14 @@ final class TextLayout: @unchecked Sendable {
       pango_attr_list_insert(
         attributes, pango_attr_font_features_new(key.font.features.joined(separator: ",")))
     }
+    if key.tightening > 0 {
+      pango_attr_list_insert(
+        attributes, pango_attr_letter_spacing_new(Int32(-key.tightening * CGFloat(PANGO_SCALE))))
+    }
     for run in runs {
-      addAttributes(of: run.style, from: run.start, to: run.end, scale: key.fontScale, to: attributes)
+      addAttributes(
+        of: run.style, from: run.start, to: run.end, scale: key.fontScale, tightening: key.tightening,
+        to: attributes)
     }
     tagLanguages(text, in: attributes)
     if let paragraph { addLineHeight(paragraph, key: key, length: text.utf8.count, to: attributes) }
