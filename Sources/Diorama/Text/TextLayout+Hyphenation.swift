@@ -7,25 +7,28 @@ import Foundation
 /// ``Hyphenator``, in the language of its run), and Pango breaks it at one of them if a part
 /// fits. A word too long for any line is hyphenated at its break points whatever the factor.
 extension TextLayout {
-  /// The offsets in the key's text where soft hyphens go so that the wrapped text breaks as
-  /// UIKit's hyphenation does; empty when the paragraph style does not ask for hyphenation.
+  /// The hyphens to insert into the key's text so that the wrapped text breaks as UIKit's
+  /// hyphenation does; empty when the paragraph style does not ask for hyphenation.
   ///
   /// The text is laid out ragged (justification stretches every line) with the hyphens found so
   /// far; each line, first to last, that ends a paragraph's non-last line and fills less than
   /// the factor lets the next line's first word hyphenate, and the text is laid out again from
   /// there. Lines above a change never move (Pango breaks lines first to last), so this costs
   /// at most one layout per line.
-  static func hyphenationBreaks(_ key: Key) -> [Int] {
+  ///
+  /// For justified text the hyphens of the lines that end hyphenated are visible ones (see
+  /// ``Hyphen``); the greedy line breaker ends those lines there again.
+  static func hyphenation(_ key: Key) -> [Hyphen] {
     guard let paragraph = key.paragraph, paragraph.hyphenationFactor > 0 else { return [] }
     let factor = CGFloat(min(paragraph.hyphenationFactor, 1))
     let words = hyphenatableWords(key)
     guard !words.isEmpty else { return [] }
     var enabled = Set<Int>()
-    var breaks: [Int] = []
+    var breaks: [Hyphen] = []
     var firstLine: Int32 = 0
     while true {
       let (layout, _) = makeLayout(
-        key, pieces: [.text(0..<key.text.utf8.count)], wraps: true, ellipsizes: false, softHyphens: breaks,
+        key, pieces: [.text(0..<key.text.utf8.count)], wraps: true, ellipsizes: false, hyphens: breaks,
         justifies: false)
       defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
       let width = CGFloat(pango_layout_get_width(layout)) / CGFloat(PANGO_SCALE)
@@ -39,7 +42,7 @@ extension TextLayout {
           let next = pango_layout_get_line_readonly(layout, index + 1),
           pango_layout_line_is_paragraph_start(next) == 0
         else { continue }
-        let start = textOffset(ofLayoutOffset: Int(next.pointee.start_index), softHyphens: breaks)
+        let start = textOffset(ofLayoutOffset: Int(next.pointee.start_index), hyphens: breaks)
         guard let word = words.firstIndex(where: { $0.range.contains(start) }), !enabled.contains(word) else {
           continue
         }
@@ -52,12 +55,21 @@ extension TextLayout {
         let splitsWord = start > words[word].range.lowerBound
         guard fill < factor || splitsWord else { continue }
         enabled.insert(word)
-        breaks = enabled.sorted().flatMap { words[$0].breaks }
+        breaks = enabled.sorted().flatMap { words[$0].breaks.map { Hyphen(offset: $0) } }
         firstLine = index
         changed = true
         break
       }
-      if !changed { return breaks }
+      if !changed {
+        guard paragraph.alignment == .justified else { return breaks }
+        // The lines that start after a hyphen: their hyphen becomes a visible one.
+        var used = Set<Int>()
+        for index in 1..<max(1, count) {
+          guard let line = pango_layout_get_line_readonly(layout, index) else { continue }
+          used.insert(textOffset(ofLayoutOffset: Int(line.pointee.start_index), hyphens: breaks))
+        }
+        return breaks.map { Hyphen(offset: $0.offset, isVisible: used.contains($0.offset)) }
+      }
     }
   }
 
@@ -90,38 +102,49 @@ extension TextLayout {
     return words
   }
 
-  /// The soft hyphen's UTF-8 length.
-  private static let softHyphenLength = "\u{AD}".utf8.count
+  /// A hyphen inserted into the text before a UTF-8 offset of the key's text: a soft hyphen
+  /// (U+00AD), where Pango may break and then draws a hyphen, or a visible hyphen (U+2010) where
+  /// a justified line is known to break. (Pango 1.50 justifies a line that ends at a soft hyphen
+  /// as if the hyphen took no room, so it would stick out of the line by its width.)
+  struct Hyphen: Hashable, Sendable {
+    var offset: Int
+    var isVisible = false
 
-  /// `text` with a soft hyphen before each offset of `breaks` (sorted), and `runs` moved to
-  /// match; a soft hyphen takes the style of the character before it.
-  static func insertSoftHyphens(_ breaks: [Int], into text: String, runs: [AttributedText.Run])
+    var text: String { isVisible ? "\u{2010}" : "\u{AD}" }
+    var length: Int { isVisible ? 3 : 2 }
+  }
+
+  /// `text` with `hyphens` (sorted by offset) inserted, and `runs` moved to match; a hyphen takes
+  /// the style of the character before it.
+  static func insertHyphens(_ hyphens: [Hyphen], into text: String, runs: [AttributedText.Run])
     -> (String, [AttributedText.Run])
   {
     let bytes = Array(text.utf8)
     var result: [UInt8] = []
-    result.reserveCapacity(bytes.count + breaks.count * softHyphenLength)
+    result.reserveCapacity(bytes.count + hyphens.count * 3)
     var previous = 0
-    for offset in breaks {
-      result += bytes[previous..<min(offset, bytes.count)]
-      result += "\u{AD}".utf8
-      previous = min(offset, bytes.count)
+    for hyphen in hyphens {
+      let offset = min(max(hyphen.offset, previous), bytes.count)
+      result += bytes[previous..<offset]
+      result += hyphen.text.utf8
+      previous = offset
     }
     result += bytes[previous...]
     func moved(_ offset: Int) -> Int {
-      offset + softHyphenLength * breaks.prefix { $0 <= offset }.count
+      offset + hyphens.prefix { $0.offset <= offset }.reduce(0) { $0 + $1.length }
     }
     let shifted = runs.map { AttributedText.Run(start: moved($0.start), end: moved($0.end), style: $0.style) }
     return (String(decoding: result, as: UTF8.self), shifted)
   }
 
-  /// The offset in the key's text of an offset in a layout's text that has soft hyphens before
-  /// the key's offsets `breaks` (sorted).
-  static func textOffset(ofLayoutOffset offset: Int, softHyphens breaks: [Int]) -> Int {
+  /// The offset in the key's text of an offset in a layout's text that has `hyphens` (sorted)
+  /// inserted.
+  static func textOffset(ofLayoutOffset offset: Int, hyphens: [Hyphen]) -> Int {
     var inserted = 0
-    for (k, position) in breaks.enumerated() where position + softHyphenLength * k < offset {
-      inserted = k + 1
+    for hyphen in hyphens {
+      guard hyphen.offset + inserted < offset else { break }
+      inserted += hyphen.length
     }
-    return offset - softHyphenLength * inserted
+    return offset - inserted
   }
 }

@@ -112,13 +112,13 @@ final class TextLayout: @unchecked Sendable {
     // a single line that an ellipsis ends.
     var shown: [(layout: OpaquePointer, index: Int32)] = []
     var main: OpaquePointer?
-    var softHyphens: [Int] = []
+    var hyphens: [Hyphen] = []
     if !(key.numberOfLines == 1 && ellipsizes) {
       let wraps = !unbounded && key.numberOfLines != 1
-      softHyphens = wraps ? Self.hyphenationBreaks(key) : []
+      hyphens = wraps ? Self.hyphenation(key) : []
       let (layout, runs) = Self.makeLayout(
         key, pieces: [.text(0..<key.text.utf8.count)], wraps: wraps, ellipsizes: false,
-        softHyphens: softHyphens)
+        hyphens: hyphens)
       layouts.append(layout)
       layoutRuns.append(runs)
       main = layout
@@ -133,7 +133,7 @@ final class TextLayout: @unchecked Sendable {
       if let main {
         tailStart = Self.textOffset(
           ofLayoutOffset: Int(pango_layout_get_line_readonly(main, Int32(kept))!.pointee.start_index),
-          softHyphens: softHyphens)
+          hyphens: hyphens)
       }
       truncated = shown.count > limit
       shown = Array(shown.prefix(kept))
@@ -300,12 +300,11 @@ final class TextLayout: @unchecked Sendable {
   /// the text does not start at 0 (an ellipsized last line carries several paragraphs). With
   /// `fitsWidth`, the layout has the key's width for alignment only: its one line already fits.
   ///
-  /// `softHyphens` (UTF-8 offsets into the key's text, sorted, for the whole text only) are
-  /// where soft hyphens (U+00AD) go: Pango may break a word there and draws a hyphen where it
-  /// does. Without `justifies`, a justified layout is laid out ragged (to measure its lines).
+  /// `hyphens` (at UTF-8 offsets into the key's text, sorted, for the whole text only) are
+  /// inserted: Pango may break a word at a soft hyphen and draws a hyphen where it does. Without `justifies`, a justified layout is laid out ragged (to measure its lines).
   static func makeLayout(
     _ key: Key, pieces: [Piece], wraps: Bool, ellipsizes: Bool, fitsWidth: Bool = false,
-    softHyphens: [Int] = [], justifies: Bool = true
+    hyphens: [Hyphen] = [], justifies: Bool = true
   ) -> (OpaquePointer, [AttributedText.Run]) {
     let library = FontLibrary.shared
     var text = ""
@@ -340,7 +339,7 @@ final class TextLayout: @unchecked Sendable {
       }
     }
     if pieces != [.text(0..<key.text.utf8.count)] { text = text.replacingOccurrences(of: "\n", with: " ") }
-    if !softHyphens.isEmpty { (text, runs) = insertSoftHyphens(softHyphens, into: text, runs: runs) }
+    if !hyphens.isEmpty { (text, runs) = insertHyphens(hyphens, into: text, runs: runs) }
     let paragraph = key.paragraph
     let rightToLeft =
       switch paragraph?.baseWritingDirection ?? .natural {

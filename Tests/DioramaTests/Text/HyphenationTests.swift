@@ -26,12 +26,15 @@ import Testing
     return result + String(decoding: bytes[previous...], as: UTF8.self)
   }
 
-  /// The lines as drawn: a line broken at a soft hyphen ends with "-"; the other soft hyphens
-  /// (the rest of the word's break points) are invisible.
+  /// The lines as drawn: a line broken at a soft hyphen ends with "-" (as does one ending with
+  /// the hyphen U+2010 justified text gets); the other soft hyphens (the rest of the word's break
+  /// points) are invisible.
   func shown(_ layout: TextLayout) -> [String] {
     layout.lineTexts.map { line in
-      let hyphenated = line.hasSuffix(Self.softHyphen)
-      return line.replacingOccurrences(of: Self.softHyphen, with: "") + (hyphenated ? "-" : "")
+      let hyphenated = line.hasSuffix(Self.softHyphen) || line.hasSuffix("\u{2010}")
+      return line.replacingOccurrences(of: Self.softHyphen, with: "").replacingOccurrences(
+        of: "\u{2010}", with: "")
+        + (hyphenated ? "-" : "")
     }
   }
 
