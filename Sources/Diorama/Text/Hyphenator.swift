@@ -23,7 +23,7 @@ final class Hyphenator: @unchecked Sendable {
   struct Word: Hashable, Sendable {
     /// The word's UTF-8 byte range in the text.
     var range: Range<Int>
-    /// UTF-8 offsets in the text, inside ``range``, before which a hyphen may break the word.
+    /// UTF-8 offsets in the text, inside `range`, before which a hyphen may break the word.
     var breaks: [Int]
   }
 

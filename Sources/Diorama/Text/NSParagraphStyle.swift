@@ -42,7 +42,7 @@ open class NSParagraphStyle: NSObject, @unchecked Sendable {
   /// When to hyphenate, from 0 (never) to 1 (whenever a part of the next word fits), as in
   /// UIKit: a line is hyphenated when, broken between words, it fills less of its width than
   /// this factor. Words break where the hyphenation dictionary of their language allows (the
-  /// run's ``NSAttributedString/Key/languageIdentifier``, else en-US; see <doc:TextAndFonts>).
+  /// run's `NSAttributedString.Key.languageIdentifier`, else en-US; see <doc:TextAndFonts>).
   /// A word too long for any line breaks between characters: at 0 without a hyphen, above 0 at
   /// its dictionary's break points, with hyphens.
   open var hyphenationFactor: Float { settings.hyphenationFactor }

@@ -74,7 +74,7 @@ extension TextLayout {
   }
 
   /// The words of the key's text with their break points, each in the dictionary of the
-  /// language its run names (``NSAttributedString/Key/languageIdentifier``), or en-US.
+  /// language its run names (`NSAttributedString.Key.languageIdentifier`), or en-US.
   static func hyphenatableWords(_ key: Key) -> [Hyphenator.Word] {
     let length = key.text.utf8.count
     // The text in pieces of one language each.

@@ -42,62 +42,62 @@ extension AttributeScopes {
     /// Foundation's attributes.
     public let foundation: AttributeScopes.FoundationAttributes
 
-    /// The ``NSAttributedString/Key/font`` attribute.
+    /// The `NSAttributedString.Key.font` attribute.
     public enum FontAttribute: AttributedStringKey {
       public typealias Value = Font
       public static let name = NSAttributedString.Key.font.rawValue
     }
-    /// The ``NSAttributedString/Key/foregroundColor`` attribute.
+    /// The `NSAttributedString.Key.foregroundColor` attribute.
     public enum ForegroundColorAttribute: AttributedStringKey {
       public typealias Value = Color
       public static let name = NSAttributedString.Key.foregroundColor.rawValue
     }
-    /// The ``NSAttributedString/Key/backgroundColor`` attribute.
+    /// The `NSAttributedString.Key.backgroundColor` attribute.
     public enum BackgroundColorAttribute: AttributedStringKey {
       public typealias Value = Color
       public static let name = NSAttributedString.Key.backgroundColor.rawValue
     }
-    /// The ``NSAttributedString/Key/kern`` attribute.
+    /// The `NSAttributedString.Key.kern` attribute.
     public enum KernAttribute: AttributedStringKey {
       public typealias Value = CGFloat
       public static let name = NSAttributedString.Key.kern.rawValue
     }
-    /// The ``NSAttributedString/Key/tracking`` attribute.
+    /// The `NSAttributedString.Key.tracking` attribute.
     public enum TrackingAttribute: AttributedStringKey {
       public typealias Value = CGFloat
       public static let name = NSAttributedString.Key.tracking.rawValue
     }
-    /// The ``NSAttributedString/Key/underlineStyle`` attribute.
+    /// The `NSAttributedString.Key.underlineStyle` attribute.
     public enum UnderlineStyleAttribute: AttributedStringKey {
       public typealias Value = NSUnderlineStyle
       public static let name = NSAttributedString.Key.underlineStyle.rawValue
     }
-    /// The ``NSAttributedString/Key/underlineColor`` attribute.
+    /// The `NSAttributedString.Key.underlineColor` attribute.
     public enum UnderlineColorAttribute: AttributedStringKey {
       public typealias Value = Color
       public static let name = NSAttributedString.Key.underlineColor.rawValue
     }
-    /// The ``NSAttributedString/Key/strikethroughStyle`` attribute.
+    /// The `NSAttributedString.Key.strikethroughStyle` attribute.
     public enum StrikethroughStyleAttribute: AttributedStringKey {
       public typealias Value = NSUnderlineStyle
       public static let name = NSAttributedString.Key.strikethroughStyle.rawValue
     }
-    /// The ``NSAttributedString/Key/strikethroughColor`` attribute.
+    /// The `NSAttributedString.Key.strikethroughColor` attribute.
     public enum StrikethroughColorAttribute: AttributedStringKey {
       public typealias Value = Color
       public static let name = NSAttributedString.Key.strikethroughColor.rawValue
     }
-    /// The ``NSAttributedString/Key/baselineOffset`` attribute.
+    /// The `NSAttributedString.Key.baselineOffset` attribute.
     public enum BaselineOffsetAttribute: AttributedStringKey {
       public typealias Value = CGFloat
       public static let name = NSAttributedString.Key.baselineOffset.rawValue
     }
-    /// The ``NSAttributedString/Key/shadow`` attribute.
+    /// The `NSAttributedString.Key.shadow` attribute.
     public enum ShadowAttribute: AttributedStringKey {
       public typealias Value = NSShadow
       public static let name = NSAttributedString.Key.shadow.rawValue
     }
-    /// The ``NSAttributedString/Key/paragraphStyle`` attribute.
+    /// The `NSAttributedString.Key.paragraphStyle` attribute.
     public enum ParagraphStyleAttribute: AttributedStringKey {
       public typealias Value = NSParagraphStyle
       public static let name = NSAttributedString.Key.paragraphStyle.rawValue
