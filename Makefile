@@ -2,7 +2,8 @@
 # missing on a Debian machine, builds, and runs.
 
 DEB_PACKAGES := libcairo2-dev libpng-dev libpango1.0-dev pkg-config python3 \
-  fonts-dejavu-core fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
+  fonts-dejavu-core fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji \
+  libhyphen-dev hyphen-en-us hyphen-de
 SWIFT ?= swift
 DOCC ?= docc
 OUTPUT ?= Output

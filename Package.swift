@@ -31,6 +31,12 @@ let package = Package(
         ])
       ]
     ),
+    // libhyphen (TeX's hyphenation patterns, as LibreOffice uses them) and Debian's dictionaries
+    // for it: the break points of hyphenated paragraphs. libhyphen has no pkg-config file.
+    .systemLibrary(
+      name: "CHyphen",
+      providers: [.apt(["libhyphen-dev", "hyphen-en-us", "hyphen-de"])]
+    ),
     .systemLibrary(
       name: "CPNG",
       pkgConfig: "libpng",
@@ -41,7 +47,7 @@ let package = Package(
     .target(name: "CPNGSupport", dependencies: ["CPNG"]),
 
     .target(name: "Cassowary"),
-    .target(name: "Diorama", dependencies: ["Cassowary", "CCairo", "CPango", "CPNGSupport"]),
+    .target(name: "Diorama", dependencies: ["Cassowary", "CCairo", "CPango", "CHyphen", "CPNGSupport"]),
     .target(name: "DioramaTesting", dependencies: ["Diorama"]),
     .target(name: "Demos", dependencies: ["Diorama"], path: "Demos"),
     .executableTarget(

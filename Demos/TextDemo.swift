@@ -13,7 +13,7 @@ public struct TextDemo: Demo {
       + " clusters, CJK), emoji sequences, the six line break modes, justified text, Inter's nine weights"
       + " and tabular digits."
   }
-  public var size: CGSize { CGSize(width: 1000, height: 864) }
+  public var size: CGSize { CGSize(width: 1000, height: 936) }
 
   static let margin: CGFloat = 24
   static let gap: CGFloat = 20
@@ -191,7 +191,8 @@ public struct TextDemo: Demo {
   private func attributedCard() -> View {
     let string =
       "Bold, coloured, k e r n e d, underlined, struck through, raised² and linked runs, a marked phrase "
-      + "and a soft shadow, in one label with a first-line indent and extra line spacing."
+      + "and a soft shadow, in one label with a first-line indent and extra line spacing.\n"
+      + "A second paragraph, set 8 points below the first by the paragraph style's paragraphSpacing."
     let text = NSMutableAttributedString(
       string: string, attributes: [.font: Font.systemFont(ofSize: 14), .foregroundColor: Self.ink])
     func style(_ part: String, _ attributes: [NSAttributedString.Key: Any]) {
@@ -216,6 +217,7 @@ public struct TextDemo: Demo {
     let paragraph = NSMutableParagraphStyle()
     paragraph.firstLineHeadIndent = 18
     paragraph.lineSpacing = 4
+    paragraph.paragraphSpacing = 8
     text.addAttribute(.paragraphStyle, value: paragraph, range: NSRange(location: 0, length: text.length))
     let rich = Label()
     rich.numberOfLines = 0
@@ -225,17 +227,24 @@ public struct TextDemo: Demo {
     let hyphenation = NSMutableParagraphStyle()
     hyphenation.alignment = .justified
     hyphenation.lineHeightMultiple = 1.3
+    hyphenation.hyphenationFactor = 1
     let columnWidth = (contentWidth - 16) / 2
     let column = Label()
     column.numberOfLines = 0
-    column.attributedText = NSAttributedString(
-      string:
-        "Internationalization and localization accommodate extraordinarily characteristic typographical conventions.",
+    let english =
+      "Internationalization and localization accommodate extraordinarily characteristic typographical conventions."
+    let german = " Deutsch: Donaudampfschifffahrtsgesellschaft."
+    let hyphenatedText = NSMutableAttributedString(
+      string: english + german,
       attributes: [
         .font: Font.systemFont(ofSize: 14), .foregroundColor: Self.ink, .paragraphStyle: hyphenation,
       ])
+    hyphenatedText.addAttribute(
+      .languageIdentifier, value: "de", range: NSRange(location: (english as NSString).length + 1, length: 44)
+    )
+    column.attributedText = hyphenatedText
     column.preferredMaxLayoutWidth = columnWidth
-    let hyphenated = StackView(arrangedSubviews: [caption("justified, lineHeightMultiple 1.3"), column])
+    let hyphenated = StackView(arrangedSubviews: [caption("justified, hyphenated (en-US, de)"), column])
     hyphenated.axis = .vertical
     hyphenated.spacing = 4
 
@@ -243,9 +252,19 @@ public struct TextDemo: Demo {
     shrinking.adjustsFontSizeToFitWidth = true
     shrinking.minimumScaleFactor = 0.5
     shrinking.widthAnchor.constraint(equalToConstant: columnWidth).isActive = true
-    let shrunk = StackView(arrangedSubviews: [caption("adjustsFontSizeToFitWidth"), shrinking])
+    // A label 3 % narrower than its text: tightened (UIKit tightens text up to 5 % too wide).
+    let tight = label("Tightened, not truncated", .systemFont(ofSize: 17))
+    tight.allowsDefaultTighteningForTruncation = true
+    tight.backgroundColor = Self.tint
+    let natural = Font.systemFont(ofSize: 17).width(of: "Tightened, not truncated")
+    tight.widthAnchor.constraint(equalToConstant: (natural / 1.03).rounded(.down)).isActive = true
+    let shrunk = StackView(arrangedSubviews: [
+      caption("adjustsFontSizeToFitWidth"), shrinking, caption("default tightening for truncation"), tight,
+    ])
     shrunk.axis = .vertical
+    shrunk.alignment = .leading
     shrunk.spacing = 4
+    shrunk.setCustomSpacing(12, after: shrinking)
 
     let pair = StackView(arrangedSubviews: [hyphenated, shrunk])
     pair.axis = .horizontal

@@ -15,6 +15,9 @@ public struct Warning: Hashable, Sendable, CustomStringConvertible {
     public static let invalidHierarchy = Kind(rawValue: "invalidHierarchy")
     /// A value outside its valid range was clamped.
     public static let valueClamped = Kind(rawValue: "valueClamped")
+    /// Text asked for hyphenation in a language that has no hyphenation dictionary (or named
+    /// no valid language); its words break without hyphens.
+    public static let hyphenationUnavailable = Kind(rawValue: "hyphenationUnavailable")
   }
 
   /// The kind of problem.

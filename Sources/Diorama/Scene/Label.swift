@@ -47,6 +47,17 @@ open class Label: View {
     didSet { if minimumScaleFactor != oldValue { syncLayer() } }
   }
 
+  /// Whether the label moves its characters closer together before it truncates its text;
+  /// `false` by default, as in UIKit.
+  ///
+  /// Text at most 1.05 times as wide as its room (UIKit's default tightening factor for
+  /// truncation, 0.05) is tightened by as little as makes it fit: the same amount is taken off
+  /// the space after each character (Pango's letter spacing). Wider text is truncated as if
+  /// tightening were off (or shrunk, with ``adjustsFontSizeToFitWidth``).
+  public var allowsDefaultTighteningForTruncation = false {
+    didSet { if allowsDefaultTighteningForTruncation != oldValue { syncLayer() } }
+  }
+
   private var content: AttributedText?
   private var attributedSource: NSAttributedString?
 
@@ -115,7 +126,8 @@ open class Label: View {
     layer.labelStyle = TextLayer.LabelStyle(
       numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, alignment: textAlignment,
       direction: effectiveUserInterfaceLayoutDirection,
-      minimumScaleFactor: adjustsFontSizeToFitWidth ? min(max(minimumScaleFactor, 1.0 / 64), 1) : 1)
+      minimumScaleFactor: adjustsFontSizeToFitWidth ? min(max(minimumScaleFactor, 1.0 / 64), 1) : 1,
+      allowsTightening: allowsDefaultTighteningForTruncation)
   }
 
   /// Resynchronises the text layer: the effective layout direction, and with it natural

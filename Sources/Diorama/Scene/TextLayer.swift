@@ -81,7 +81,14 @@ open class TextLayer: Layer {
     var direction: UserInterfaceLayoutDirection
     /// The smallest font scale shrinking may use; 1 when the label does not shrink.
     var minimumScaleFactor: CGFloat = 1
+    /// Whether characters move closer together before the text truncates.
+    var allowsTightening = false
   }
+
+  /// How much tighter than its natural width tightened text may be: UIKit's default
+  /// `tighteningFactorForTruncation`, 0.05, which tightens text at most 1.05 times as wide as
+  /// its room.
+  static let tighteningFactor: CGFloat = 0.05
 
   var labelStyle: LabelStyle?
 
@@ -92,19 +99,37 @@ open class TextLayer: Layer {
     if let style = labelStyle {
       // Show only as many lines as fit the height (at least one), as UILabel does.
       var limit = style.numberOfLines
-      func key(_ scale: CGFloat) -> TextLayout.Key {
-        TextLayout.Key(
-          text, font: face, width: bounds.width, numberOfLines: limit, lineBreakMode: style.lineBreakMode,
-          alignment: style.alignment, direction: style.direction, fontScale: scale)
+      func key(_ scale: CGFloat, width: CGFloat? = nil, tightening: CGFloat = 0) -> TextLayout.Key {
+        var key = TextLayout.Key(
+          text, font: face, width: width ?? bounds.width, numberOfLines: limit,
+          lineBreakMode: style.lineBreakMode, alignment: style.alignment, direction: style.direction,
+          fontScale: scale)
+        key.tightening = tightening
+        return key
       }
       var full = TextLayout.make(key(1))
       if full.size.height > bounds.height + 0.5 {
         limit = max(1, full.lineBottoms.prefix { $0 <= bounds.height + 0.5 }.count)
         full = TextLayout.make(key(1))
       }
-      guard style.minimumScaleFactor < 1, full.isTruncated || full.size.width > bounds.width else {
-        return full
+      func overflows(_ layout: TextLayout) -> Bool { layout.isTruncated || layout.size.width > bounds.width }
+      guard overflows(full) else { return full }
+      // Tighten before truncating (UILabel's allowsDefaultTighteningForTruncation): by as little
+      // as fits, if taking at most the tightening factor off the text's natural width fits.
+      if style.allowsTightening, text.string.count > 1 {
+        let natural = TextLayout.make(key(1, width: .infinity)).size.width
+        let most = (natural - natural / (1 + Self.tighteningFactor)) / CGFloat(text.string.count - 1)
+        if most > 0, !overflows(TextLayout.make(key(1, tightening: most))) {
+          var low: CGFloat = 0
+          var high = most
+          for _ in 0..<8 {
+            let mid = (low + high) / 2
+            if overflows(TextLayout.make(key(1, tightening: mid))) { low = mid } else { high = mid }
+          }
+          return TextLayout.make(key(1, tightening: high))
+        }
       }
+      guard style.minimumScaleFactor < 1 else { return full }
       // Shrink to fit (UILabel's adjustsFontSizeToFitWidth): the largest scale, to 1/64, down to
       // the minimum, at which nothing is truncated; the minimum if none fits.
       var low = style.minimumScaleFactor

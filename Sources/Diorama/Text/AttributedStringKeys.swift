@@ -30,6 +30,10 @@ extension NSAttributedString.Key {
   public static let link = NSAttributedString.Key("NSLink")
   /// An ``NSParagraphStyle``. A label lays out with the style of its first character.
   public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
+  /// A `String`: the BCP 47 language of the run (`"en-US"`, `"de"`), which picks its
+  /// hyphenation dictionary and the forms of its glyphs; text with none is en-US. The raw value
+  /// is Core Text's and Foundation's (`AttributedString`'s `languageIdentifier`).
+  public static let languageIdentifier = NSAttributedString.Key("NSLanguage")
 }
 
 /// How text is underlined or struck through (UIKit's `NSUnderlineStyle`): a line style,

@@ -18,6 +18,8 @@ struct AttributedText: Hashable, Sendable {
     var strikethroughColor: Color?
     var baselineOffset: CGFloat = 0
     var shadow: Shadow?
+    /// The BCP 47 language of the run.
+    var language: String?
 
     var isPlain: Bool { self == Style() }
   }
@@ -84,6 +86,9 @@ struct AttributedText: Hashable, Sendable {
     style.strikethrough = lineStyle(attributes[.strikethroughStyle])
     style.strikethroughColor = attributes[.strikethroughColor] as? Color
     style.baselineOffset = number(attributes[.baselineOffset])
+    if let language = attributes[.languageIdentifier] as? String, !language.isEmpty {
+      style.language = language
+    }
     if let shadow = attributes[.shadow] as? NSShadow {
       style.shadow = Shadow(
         offset: shadow.shadowOffset, blurRadius: max(0, shadow.shadowBlurRadius),

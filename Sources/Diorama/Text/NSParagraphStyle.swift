@@ -4,8 +4,6 @@ import Foundation
 /// ``NSMutableParagraphStyle``.
 ///
 /// A label lays its text out with the style of the first character. Distances are in points.
-/// `paragraphSpacing` and `paragraphSpacingBefore` are kept but not drawn yet: Pango has no
-/// spacing between paragraphs of one layout.
 open class NSParagraphStyle: NSObject, @unchecked Sendable {
   /// The values, shared with the mutable subclass.
   var settings = ParagraphSettings()
@@ -26,9 +24,11 @@ open class NSParagraphStyle: NSObject, @unchecked Sendable {
   open var minimumLineHeight: CGFloat { settings.minimumLineHeight }
   /// The largest line height (0 = no maximum).
   open var maximumLineHeight: CGFloat { settings.maximumLineHeight }
-  /// Space after each paragraph (kept, not drawn yet).
+  /// Space after each paragraph but the last, added to the next one's
+  /// ``paragraphSpacingBefore``; never negative.
   open var paragraphSpacing: CGFloat { settings.paragraphSpacing }
-  /// Space before each paragraph (kept, not drawn yet).
+  /// Space before each paragraph but the first, added to the previous one's
+  /// ``paragraphSpacing``; never negative.
   open var paragraphSpacingBefore: CGFloat { settings.paragraphSpacingBefore }
   /// The leading indent of a paragraph's first line.
   open var firstLineHeadIndent: CGFloat { settings.firstLineHeadIndent }
@@ -39,8 +39,12 @@ open class NSParagraphStyle: NSObject, @unchecked Sendable {
   open var tailIndent: CGFloat { settings.tailIndent }
   /// How lines break; the label's own ``Label/lineBreakMode`` decides truncation.
   open var lineBreakMode: LineBreakMode { settings.lineBreakMode }
-  /// Above 0, a word too long for its line breaks with a hyphen (0: without one). There is no
-  /// hyphenation dictionary: words that fit their line are never split.
+  /// When to hyphenate, from 0 (never) to 1 (whenever a part of the next word fits), as in
+  /// UIKit: a line is hyphenated when, broken between words, it fills less of its width than
+  /// this factor. Words break where the hyphenation dictionary of their language allows (the
+  /// run's `NSAttributedString.Key.languageIdentifier`, else en-US; see <doc:TextAndFonts>).
+  /// A word too long for any line breaks between characters: at 0 without a hyphen, above 0 at
+  /// its dictionary's break points, with hyphens.
   open var hyphenationFactor: Float { settings.hyphenationFactor }
   /// The paragraph's base direction.
   open var baseWritingDirection: NSWritingDirection { settings.baseWritingDirection }
@@ -74,13 +78,17 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
     get { settings.maximumLineHeight }
     set { settings.maximumLineHeight = newValue }
   }
+  /// Space after each paragraph but the last. A negative or non-finite value becomes 0 with a
+  /// ``Warning/Kind/valueClamped`` warning (UIKit's is never negative).
   open override var paragraphSpacing: CGFloat {
     get { settings.paragraphSpacing }
-    set { settings.paragraphSpacing = newValue }
+    set { settings.paragraphSpacing = Self.spacing(newValue, "paragraphSpacing") }
   }
+  /// Space before each paragraph but the first. A negative or non-finite value becomes 0 with a
+  /// ``Warning/Kind/valueClamped`` warning.
   open override var paragraphSpacingBefore: CGFloat {
     get { settings.paragraphSpacingBefore }
-    set { settings.paragraphSpacingBefore = newValue }
+    set { settings.paragraphSpacingBefore = Self.spacing(newValue, "paragraphSpacingBefore") }
   }
   open override var firstLineHeadIndent: CGFloat {
     get { settings.firstLineHeadIndent }
@@ -98,13 +106,36 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
     get { settings.lineBreakMode }
     set { settings.lineBreakMode = newValue }
   }
+  /// When to hyphenate, 0 to 1. A value outside 0…1 is clamped into it, and NaN becomes 0,
+  /// with a ``Warning/Kind/valueClamped`` warning.
   open override var hyphenationFactor: Float {
     get { settings.hyphenationFactor }
-    set { settings.hyphenationFactor = newValue }
+    set {
+      guard newValue.isNaN || newValue < 0 || newValue > 1 else {
+        settings.hyphenationFactor = newValue
+        return
+      }
+      settings.hyphenationFactor = newValue.isNaN ? 0 : min(max(newValue, 0), 1)
+      Diagnostics.report(
+        Warning(
+          .valueClamped,
+          "NSMutableParagraphStyle.hyphenationFactor: \(newValue) is outside 0…1; using "
+            + "\(settings.hyphenationFactor)."))
+    }
   }
   open override var baseWritingDirection: NSWritingDirection {
     get { settings.baseWritingDirection }
     set { settings.baseWritingDirection = newValue }
+  }
+}
+
+extension NSMutableParagraphStyle {
+  /// A paragraph spacing as UIKit keeps it: 0 for a negative or non-finite value, with a warning.
+  fileprivate static func spacing(_ value: CGFloat, _ name: String) -> CGFloat {
+    guard !(value >= 0 && value.isFinite) else { return value }
+    Diagnostics.report(
+      Warning(.valueClamped, "NSMutableParagraphStyle.\(name): \(value) is negative or not finite; using 0."))
+    return 0
   }
 }
 

@@ -55,7 +55,8 @@ extension TextLayout {
 
   /// Pango attributes for one run.
   static func addAttributes(
-    of style: AttributedText.Style, from start: Int, to end: Int, scale: CGFloat, to list: OpaquePointer
+    of style: AttributedText.Style, from start: Int, to end: Int, scale: CGFloat, tightening: CGFloat = 0,
+    to list: OpaquePointer
   ) {
     func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
       guard let attribute else { return }
@@ -79,7 +80,11 @@ extension TextLayout {
       if color.alpha < 1 { insert(pango_attr_background_alpha_new(max(1, channel(color.alpha)))) }
     }
     if style.spacing != 0 {
-      insert(pango_attr_letter_spacing_new(Int32(style.spacing * scale * CGFloat(PANGO_SCALE))))
+      insert(
+        pango_attr_letter_spacing_new(Int32((style.spacing * scale - tightening) * CGFloat(PANGO_SCALE))))
+    }
+    if let language = style.language {
+      insert(pango_attr_language_new(pango_language_from_string(language)))
     }
     if !style.underline.isEmpty {
       let double = style.underline.contains(.double) && !style.underline.contains(.thick)

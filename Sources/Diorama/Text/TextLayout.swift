@@ -31,6 +31,9 @@ final class TextLayout: @unchecked Sendable {
     var paragraph: ParagraphSettings? = nil
     /// Every font size is multiplied by this (a label shrinking its text to fit).
     var fontScale: CGFloat = 1
+    /// Points taken from the space after each character (a label tightening its text instead
+    /// of truncating it); 0 for none.
+    var tightening: CGFloat = 0
 
     /// The key of attributed text.
     init(
@@ -109,10 +112,13 @@ final class TextLayout: @unchecked Sendable {
     // a single line that an ellipsis ends.
     var shown: [(layout: OpaquePointer, index: Int32)] = []
     var main: OpaquePointer?
+    var hyphens: [Hyphen] = []
     if !(key.numberOfLines == 1 && ellipsizes) {
+      let wraps = !unbounded && key.numberOfLines != 1
+      hyphens = wraps ? Self.hyphenation(key) : []
       let (layout, runs) = Self.makeLayout(
-        key, pieces: [.text(0..<key.text.utf8.count)], wraps: !unbounded && key.numberOfLines != 1,
-        ellipsizes: false)
+        key, pieces: [.text(0..<key.text.utf8.count)], wraps: wraps, ellipsizes: false,
+        hyphens: hyphens)
       layouts.append(layout)
       layoutRuns.append(runs)
       main = layout
@@ -125,7 +131,9 @@ final class TextLayout: @unchecked Sendable {
       let kept = main == nil ? 0 : limit - 1
       var tailStart = 0
       if let main {
-        tailStart = Int(pango_layout_get_line_readonly(main, Int32(kept))!.pointee.start_index)
+        tailStart = Self.textOffset(
+          ofLayoutOffset: Int(pango_layout_get_line_readonly(main, Int32(kept))!.pointee.start_index),
+          hyphens: hyphens)
       }
       truncated = shown.count > limit
       shown = Array(shown.prefix(kept))
@@ -150,8 +158,10 @@ final class TextLayout: @unchecked Sendable {
     }
 
     // Where each line sits: lines of the main layout where Pango stacks them (line spacing
-    // included); an ellipsized last line where the main layout's line of that index starts.
+    // included), moved down by the paragraph spacing above them; an ellipsized last line where
+    // the main layout's line of that index starts.
     let scale = CGFloat(PANGO_SCALE)
+    let paragraphOffsets = main.map { Self.paragraphOffsets(of: $0, key: key) } ?? []
     var placements: [(top: CGFloat, baseline: CGFloat, bottom: CGFloat, x: CGFloat, width: CGFloat)] = []
     for entry in shown {
       let iterator = pango_layout_get_iter(entry.layout)!
@@ -160,10 +170,11 @@ final class TextLayout: @unchecked Sendable {
       pango_layout_iter_get_line_extents(iterator, nil, &logical)
       let baseline = CGFloat(pango_layout_iter_get_baseline(iterator)) / scale
       pango_layout_iter_free(iterator)
-      let top = CGFloat(logical.y) / scale
+      let shift = entry.layout == main ? paragraphOffsets[Int(entry.index)] : 0
+      let top = CGFloat(logical.y) / scale + shift
       placements.append(
         (
-          top, baseline, top + CGFloat(logical.height) / scale, CGFloat(logical.x) / scale,
+          top, baseline + shift, top + CGFloat(logical.height) / scale, CGFloat(logical.x) / scale,
           CGFloat(logical.width) / scale
         ))
     }
@@ -174,7 +185,8 @@ final class TextLayout: @unchecked Sendable {
       var logical = PangoRectangle()
       pango_layout_iter_get_line_extents(iterator, nil, &logical)
       pango_layout_iter_free(iterator)
-      let shift = CGFloat(logical.y) / scale - placements[placements.count - 1].top
+      let shift =
+        CGFloat(logical.y) / scale + paragraphOffsets[shown.count - 1] - placements[placements.count - 1].top
       placements[placements.count - 1].top += shift
       placements[placements.count - 1].baseline += shift
       placements[placements.count - 1].bottom += shift
@@ -233,6 +245,21 @@ final class TextLayout: @unchecked Sendable {
     return layout
   }
 
+  /// The text of each visible line as Pango lays it out: soft hyphens where the text was
+  /// hyphenated, an ellipsis where it was truncated.
+  var lineTexts: [String] {
+    FontLibrary.shared.withPango {
+      lines.map { line in
+        guard let pangoLine = pango_layout_get_line_readonly(line.layout, line.index),
+          let text = pango_layout_get_text(line.layout)
+        else { return "" }
+        let start = Int(pangoLine.pointee.start_index)
+        let bytes = UnsafeRawBufferPointer(start: text + start, count: Int(pangoLine.pointee.length))
+        return String(decoding: bytes, as: UTF8.self)
+      }
+    }
+  }
+
   /// Draws the visible lines with the text block's top-left corner at `origin`, in the
   /// current source colour (runs with a colour of their own keep it).
   func draw(in cr: OpaquePointer, at origin: CGPoint) {
@@ -272,8 +299,12 @@ final class TextLayout: @unchecked Sendable {
   /// layout's own offsets), width, alignment and paragraph style. New lines become spaces when
   /// the text does not start at 0 (an ellipsized last line carries several paragraphs). With
   /// `fitsWidth`, the layout has the key's width for alignment only: its one line already fits.
-  private static func makeLayout(
-    _ key: Key, pieces: [Piece], wraps: Bool, ellipsizes: Bool, fitsWidth: Bool = false
+  ///
+  /// `hyphens` (at UTF-8 offsets into the key's text, sorted, for the whole text only) are
+  /// inserted: Pango may break a word at a soft hyphen and draws a hyphen where it does. Without `justifies`, a justified layout is laid out ragged (to measure its lines).
+  static func makeLayout(
+    _ key: Key, pieces: [Piece], wraps: Bool, ellipsizes: Bool, fitsWidth: Bool = false,
+    hyphens: [Hyphen] = [], justifies: Bool = true
   ) -> (OpaquePointer, [AttributedText.Run]) {
     let library = FontLibrary.shared
     var text = ""
@@ -308,6 +339,7 @@ final class TextLayout: @unchecked Sendable {
       }
     }
     if pieces != [.text(0..<key.text.utf8.count)] { text = text.replacingOccurrences(of: "\n", with: " ") }
+    if !hyphens.isEmpty { (text, runs) = insertHyphens(hyphens, into: text, runs: runs) }
     let paragraph = key.paragraph
     let rightToLeft =
       switch paragraph?.baseWritingDirection ?? .natural {
@@ -329,8 +361,14 @@ final class TextLayout: @unchecked Sendable {
       pango_attr_list_insert(
         attributes, pango_attr_font_features_new(key.font.features.joined(separator: ",")))
     }
+    if key.tightening > 0 {
+      pango_attr_list_insert(
+        attributes, pango_attr_letter_spacing_new(Int32(-key.tightening * CGFloat(PANGO_SCALE))))
+    }
     for run in runs {
-      addAttributes(of: run.style, from: run.start, to: run.end, scale: key.fontScale, to: attributes)
+      addAttributes(
+        of: run.style, from: run.start, to: run.end, scale: key.fontScale, tightening: key.tightening,
+        to: attributes)
     }
     tagLanguages(text, in: attributes)
     if let paragraph { addLineHeight(paragraph, key: key, length: text.utf8.count, to: attributes) }
@@ -366,7 +404,8 @@ final class TextLayout: @unchecked Sendable {
     // right-to-left paragraphs.
     pango_layout_set_auto_dir(layout, 0)
     pango_layout_set_alignment(layout, resolvedAlignment(key, text: text))
-    pango_layout_set_justify(layout, (paragraph?.alignment ?? key.alignment) == .justified ? 1 : 0)
+    pango_layout_set_justify(
+      layout, justifies && (paragraph?.alignment ?? key.alignment) == .justified ? 1 : 0)
     return (layout, runs)
   }
 

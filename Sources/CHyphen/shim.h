@@ -1,0 +1,2 @@
+#include <hyphen.h>
+#include <stdlib.h>
