@@ -3,7 +3,7 @@ import Foundation
 /// A device's screen as UIKit lays it out: its size in points, its scale, and the insets its
 /// status bar, sensor housing and home indicator take (the root view's safe area).
 ///
-/// Create a scene for one with ``Scene/init(device:orientation:backgroundColor:)``. The
+/// Create a scene for one with ``Scene/init(device:orientation:scale:backgroundColor:layoutDirection:)``. The
 /// presets carry the values UIKit reports on those devices running iOS 17 with the status bar
 /// shown (hidden in landscape on iPhones, as iOS does).
 public struct Device: Hashable, Sendable, CustomStringConvertible {

@@ -80,13 +80,14 @@ public final class Scene {
     rootView.layer.animationState.hostScene = self
   }
 
-  /// Creates a scene the size of a device's screen, at its scale, with its safe-area insets.
+  /// Creates a scene the size of a device's screen with its safe-area insets, at the device's
+  /// scale unless `scale` says otherwise.
   public convenience init(
-    device: Device, orientation: Device.Orientation = .portrait, backgroundColor: Color? = .white,
-    layoutDirection: UserInterfaceLayoutDirection = .leftToRight
+    device: Device, orientation: Device.Orientation = .portrait, scale: CGFloat? = nil,
+    backgroundColor: Color? = .white, layoutDirection: UserInterfaceLayoutDirection = .leftToRight
   ) throws(SceneError) {
     try self.init(
-      size: device.size(orientation), scale: device.scale, backgroundColor: backgroundColor,
+      size: device.size(orientation), scale: scale ?? device.scale, backgroundColor: backgroundColor,
       layoutDirection: layoutDirection, device: device, orientation: orientation)
   }
 
