@@ -2,17 +2,21 @@ import Foundation
 
 /// An sRGB colour with straight (non-premultiplied) alpha, components in 0…1 (UIKit's `UIColor`).
 ///
-/// `Color` is a value: it is `Sendable`, `Hashable` and cheap to copy. Layers take it directly;
-/// the `cgColor` accessor exists so code written for UIKit ports unchanged.
-public struct Color: Hashable, Sendable, CustomStringConvertible {
+/// `Color` is a class, as `UIColor` is, so that code written for UIKit can add colours of its own
+/// with `extension UIColor { class var brand: UIColor { … } }` as well as with `static let`. It is
+/// immutable: its components never change after it is created, so it is `Sendable` and a colour
+/// can be shared between threads and snapshots. Equality and hashing compare the components, not
+/// the object (`Color(white: 1) == .white`), as `UIColor`'s `isEqual(_:)` does for sRGB colours.
+/// Layers take it directly; the `cgColor` accessor exists so code written for UIKit ports unchanged.
+public final class Color: Hashable, Sendable, CustomStringConvertible {
   /// Red component, 0…1.
-  public var red: CGFloat
+  public let red: CGFloat
   /// Green component, 0…1.
-  public var green: CGFloat
+  public let green: CGFloat
   /// Blue component, 0…1.
-  public var blue: CGFloat
+  public let blue: CGFloat
   /// Opacity, 0 (transparent) … 1 (opaque).
-  public var alpha: CGFloat
+  public let alpha: CGFloat
 
   /// Creates a colour from sRGB components; values are clamped to 0…1 and NaN becomes 0.
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat = 1) {
@@ -23,19 +27,19 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Creates a grey: `white` 0 is black and 1 is white.
-  public init(white: CGFloat, alpha: CGFloat = 1) {
+  public convenience init(white: CGFloat, alpha: CGFloat = 1) {
     self.init(red: white, green: white, blue: white, alpha: alpha)
   }
 
   /// Creates a colour from a 24-bit `0xRRGGBB` value.
-  public init(hex: UInt32, alpha: CGFloat = 1) {
+  public convenience init(hex: UInt32, alpha: CGFloat = 1) {
     self.init(
       red: CGFloat((hex >> 16) & 0xFF) / 255, green: CGFloat((hex >> 8) & 0xFF) / 255,
       blue: CGFloat(hex & 0xFF) / 255, alpha: alpha)
   }
 
   /// Parses `"#RGB"`, `"#RRGGBB"` or `"#RRGGBBAA"` (the `#` is optional); `nil` when malformed.
-  public init?(hexString: String) {
+  public convenience init?(hexString: String) {
     var digits = Substring(hexString.trimmingCharacters(in: .whitespaces))
     if digits.hasPrefix("#") { digits = digits.dropFirst() }
     guard digits.allSatisfy(\.isHexDigit), let value = UInt32(digits, radix: 16) else { return nil }
@@ -49,6 +53,19 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     case 8: self.init(hex: value >> 8, alpha: CGFloat(value & 0xFF) / 255)
     default: return nil
     }
+  }
+
+  /// Whether two colours have the same components (two objects may be equal).
+  public static func == (lhs: Color, rhs: Color) -> Bool {
+    lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue && lhs.alpha == rhs.alpha
+  }
+
+  /// Hashes the components, consistently with `==`.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(red)
+    hasher.combine(green)
+    hasher.combine(blue)
+    hasher.combine(alpha)
   }
 
   /// The same colour with another opacity.
