@@ -121,32 +121,4 @@ extension Color {
   public static let purple = Color(red: 0.5, green: 0, blue: 0.5)
   /// Brown.
   public static let brown = Color(red: 0.6, green: 0.4, blue: 0.2)
-  /// iOS's system blue (light appearance).
-  public static let systemBlue = Color(hex: 0x007AFF)
-  /// iOS's system green (light appearance).
-  public static let systemGreen = Color(hex: 0x34C759)
-  /// iOS's system red (light appearance).
-  public static let systemRed = Color(hex: 0xFF3B30)
-  /// iOS's system orange (light appearance).
-  public static let systemOrange = Color(hex: 0xFF9500)
-  /// iOS's system yellow (light appearance).
-  public static let systemYellow = Color(hex: 0xFFCC00)
-  /// iOS's system pink (light appearance).
-  public static let systemPink = Color(hex: 0xFF2D55)
-  /// iOS's system purple (light appearance).
-  public static let systemPurple = Color(hex: 0xAF52DE)
-  /// iOS's system teal (light appearance).
-  public static let systemTeal = Color(hex: 0x5AC8FA)
-  /// iOS's system indigo (light appearance).
-  public static let systemIndigo = Color(hex: 0x5856D6)
-  /// iOS's system grey (light appearance).
-  public static let systemGray = Color(hex: 0x8E8E93)
-  /// iOS's grouped background grey (light appearance).
-  public static let systemGroupedBackground = Color(hex: 0xF2F2F7)
-  /// iOS's primary label colour (light appearance).
-  public static let label = Color.black
-  /// iOS's secondary label colour (light appearance).
-  public static let secondaryLabel = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)
-  /// iOS's link colour (light appearance): the system blue.
-  public static let link = Color(hex: 0x007AFF)
 }
