@@ -56,10 +56,22 @@ bench: deps
 	$(SWIFT) run -c release diorama-bench all
 
 ## Builds the DocC documentation of each library into $(OUTPUT)/docs (warnings are errors).
-DOC_MODULES := Diorama Cassowary DioramaTesting
+## The compiler's symbol graph of a module lists what the module re-exports too, so DioramaUIKit's
+## (which re-exports Diorama and Foundation) is extracted from the built module instead: its own
+## names, and its extensions of Diorama's types in DioramaUIKit@Diorama.symbols.json.
+DOC_MODULES := Diorama Cassowary DioramaTesting DioramaUIKit
+DOC_C_FLAGS = -I Sources/CCairo -I Sources/CPango -I Sources/CPNG \
+  -Xcc -fmodule-map-file=.build-docs/debug/CPNGSupport.build/module.modulemap \
+  $(patsubst -I%,-Xcc -I%,$(shell pkg-config --cflags-only-I cairo pangocairo libpng))
 docs: deps
-	$(SWIFT) build --scratch-path .build-docs --target DioramaTesting \
-	  -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc $(CURDIR)/.build-docs/symbol-graphs
+	for t in DioramaTesting DioramaUIKit; do \
+	  $(SWIFT) build --scratch-path .build-docs --target $$t \
+	    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc $(CURDIR)/.build-docs/symbol-graphs \
+	    || exit 1; \
+	done
+	rm -f .build-docs/symbol-graphs/DioramaUIKit.symbols.json .build-docs/symbol-graphs/DioramaUIKit@*.symbols.json
+	$(SWIFT) symbolgraph-extract -module-name DioramaUIKit -minimum-access-level public -emit-extension-block-symbols \
+	  -I .build-docs/debug/Modules $(DOC_C_FLAGS) -output-dir .build-docs/symbol-graphs
 	@mkdir -p $(OUTPUT)/docs; for m in $(DOC_MODULES); do \
 	  rm -rf .build-docs/graphs-$$m && mkdir -p .build-docs/graphs-$$m && \
 	  cp .build-docs/symbol-graphs/$$m.symbols.json .build-docs/graphs-$$m/ && \

@@ -5,6 +5,8 @@ let package = Package(
   name: "Diorama",
   products: [
     .library(name: "Diorama", targets: ["Diorama"]),
+    // UIKit's, Core Animation's and Core Graphics' names over Diorama: ported code changes its imports only.
+    .library(name: "DioramaUIKit", targets: ["DioramaUIKit"]),
     .library(name: "DioramaTesting", targets: ["DioramaTesting"]),
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .executable(name: "diorama", targets: ["DioramaCLI"]),
@@ -48,6 +50,7 @@ let package = Package(
 
     .target(name: "Cassowary"),
     .target(name: "Diorama", dependencies: ["Cassowary", "CCairo", "CPango", "CHyphen", "CPNGSupport"]),
+    .target(name: "DioramaUIKit", dependencies: ["Diorama"]),
     .target(name: "DioramaTesting", dependencies: ["Diorama"]),
     .target(name: "Demos", dependencies: ["Diorama"], path: "Demos"),
     .executableTarget(
@@ -84,5 +87,7 @@ let package = Package(
       dependencies: ["Diorama", "DioramaTesting", "Demos"],
       resources: [.copy("References"), .copy("Fixtures")]
     ),
+    // Code written with UIKit's names, compiled through DioramaUIKit's aliases only.
+    .testTarget(name: "DioramaUIKitTests", dependencies: ["DioramaUIKit"]),
   ]
 )

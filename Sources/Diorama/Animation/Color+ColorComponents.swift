@@ -11,7 +11,7 @@ extension ColorComponents {
 
 extension Color {
   /// A colour from interpolated components, clamped to `[0, 1]` as drawing requires.
-  public init(_ components: ColorComponents) {
+  public convenience init(_ components: ColorComponents) {
     let c = components.clamped()
     self.init(red: CGFloat(c.red), green: CGFloat(c.green), blue: CGFloat(c.blue), alpha: CGFloat(c.alpha))
   }

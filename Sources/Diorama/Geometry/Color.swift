@@ -2,17 +2,21 @@ import Foundation
 
 /// An sRGB colour with straight (non-premultiplied) alpha, components in 0…1 (UIKit's `UIColor`).
 ///
-/// `Color` is a value: it is `Sendable`, `Hashable` and cheap to copy. Layers take it directly;
-/// the `cgColor` accessor exists so code written for UIKit ports unchanged.
-public struct Color: Hashable, Sendable, CustomStringConvertible {
+/// `Color` is a class, as `UIColor` is, so that code written for UIKit can add colours of its own
+/// with `extension UIColor { class var brand: UIColor { … } }` as well as with `static let`. It is
+/// immutable: its components never change after it is created, so it is `Sendable` and a colour
+/// can be shared between threads and snapshots. Equality and hashing compare the components, not
+/// the object (`Color(white: 1) == .white`), as `UIColor`'s `isEqual(_:)` does for sRGB colours.
+/// Layers take it directly; the `cgColor` accessor exists so code written for UIKit ports unchanged.
+public final class Color: Hashable, Sendable, CustomStringConvertible {
   /// Red component, 0…1.
-  public var red: CGFloat
+  public let red: CGFloat
   /// Green component, 0…1.
-  public var green: CGFloat
+  public let green: CGFloat
   /// Blue component, 0…1.
-  public var blue: CGFloat
+  public let blue: CGFloat
   /// Opacity, 0 (transparent) … 1 (opaque).
-  public var alpha: CGFloat
+  public let alpha: CGFloat
 
   /// Creates a colour from sRGB components; values are clamped to 0…1 and NaN becomes 0.
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat = 1) {
@@ -23,19 +27,19 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Creates a grey: `white` 0 is black and 1 is white.
-  public init(white: CGFloat, alpha: CGFloat = 1) {
+  public convenience init(white: CGFloat, alpha: CGFloat = 1) {
     self.init(red: white, green: white, blue: white, alpha: alpha)
   }
 
   /// Creates a colour from a 24-bit `0xRRGGBB` value.
-  public init(hex: UInt32, alpha: CGFloat = 1) {
+  public convenience init(hex: UInt32, alpha: CGFloat = 1) {
     self.init(
       red: CGFloat((hex >> 16) & 0xFF) / 255, green: CGFloat((hex >> 8) & 0xFF) / 255,
       blue: CGFloat(hex & 0xFF) / 255, alpha: alpha)
   }
 
   /// Parses `"#RGB"`, `"#RRGGBB"` or `"#RRGGBBAA"` (the `#` is optional); `nil` when malformed.
-  public init?(hexString: String) {
+  public convenience init?(hexString: String) {
     var digits = Substring(hexString.trimmingCharacters(in: .whitespaces))
     if digits.hasPrefix("#") { digits = digits.dropFirst() }
     guard digits.allSatisfy(\.isHexDigit), let value = UInt32(digits, radix: 16) else { return nil }
@@ -49,6 +53,19 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     case 8: self.init(hex: value >> 8, alpha: CGFloat(value & 0xFF) / 255)
     default: return nil
     }
+  }
+
+  /// Whether two colours have the same components (two objects may be equal).
+  public static func == (lhs: Color, rhs: Color) -> Bool {
+    lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue && lhs.alpha == rhs.alpha
+  }
+
+  /// Hashes the components, consistently with `==`.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(red)
+    hasher.combine(green)
+    hasher.combine(blue)
+    hasher.combine(alpha)
   }
 
   /// The same colour with another opacity.
@@ -104,32 +121,4 @@ extension Color {
   public static let purple = Color(red: 0.5, green: 0, blue: 0.5)
   /// Brown.
   public static let brown = Color(red: 0.6, green: 0.4, blue: 0.2)
-  /// iOS's system blue (light appearance).
-  public static let systemBlue = Color(hex: 0x007AFF)
-  /// iOS's system green (light appearance).
-  public static let systemGreen = Color(hex: 0x34C759)
-  /// iOS's system red (light appearance).
-  public static let systemRed = Color(hex: 0xFF3B30)
-  /// iOS's system orange (light appearance).
-  public static let systemOrange = Color(hex: 0xFF9500)
-  /// iOS's system yellow (light appearance).
-  public static let systemYellow = Color(hex: 0xFFCC00)
-  /// iOS's system pink (light appearance).
-  public static let systemPink = Color(hex: 0xFF2D55)
-  /// iOS's system purple (light appearance).
-  public static let systemPurple = Color(hex: 0xAF52DE)
-  /// iOS's system teal (light appearance).
-  public static let systemTeal = Color(hex: 0x5AC8FA)
-  /// iOS's system indigo (light appearance).
-  public static let systemIndigo = Color(hex: 0x5856D6)
-  /// iOS's system grey (light appearance).
-  public static let systemGray = Color(hex: 0x8E8E93)
-  /// iOS's grouped background grey (light appearance).
-  public static let systemGroupedBackground = Color(hex: 0xF2F2F7)
-  /// iOS's primary label colour (light appearance).
-  public static let label = Color.black
-  /// iOS's secondary label colour (light appearance).
-  public static let secondaryLabel = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)
-  /// iOS's link colour (light appearance): the system blue.
-  public static let link = Color(hex: 0x007AFF)
 }
