@@ -88,6 +88,8 @@ let package = Package(
       resources: [.copy("References"), .copy("Fixtures")]
     ),
     // Code written with UIKit's names, compiled through DioramaUIKit's aliases only.
-    .testTarget(name: "DioramaUIKitTests", dependencies: ["DioramaUIKit"]),
+    .testTarget(
+      name: "DioramaUIKitTests", dependencies: ["DioramaUIKit", "DioramaTesting"],
+      exclude: ["Originals", "References"]),
   ]
 )

@@ -27,7 +27,9 @@ public struct ScreensDemo: Demo {
     scene.rootViewController = article
     StatusBar.install(in: scene)
     for scroll in Self.scrolls {
-      try scene.schedule(at: scroll.start) { article.scroll(toFraction: scroll.to, duration: scroll.duration) }
+      try scene.schedule(at: scroll.start) {
+        article.scroll(toFraction: scroll.to, duration: scroll.duration)
+      }
     }
     return scene
   }
@@ -51,7 +53,7 @@ public final class ArticleViewController: ViewController {
     content.directionalLayoutMargins = DirectionalEdgeInsets(top: 8, leading: 20, bottom: 24, trailing: 20)
     content.translatesAutoresizingMaskIntoConstraints = false
     scrollView.addSubview(content)
-    NSLayoutConstraintActivate([
+    LayoutConstraint.activate([
       scrollView.topAnchor.constraint(equalTo: view.topAnchor),
       scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
       scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
@@ -88,7 +90,8 @@ public final class ArticleViewController: ViewController {
   private func buildArticle() {
     let kicker = label("FIELD NOTES", .systemFont(ofSize: 13, weight: .semibold), .systemOrange)
     let title = label(
-      "The evening the hills turned orange, and what the light was doing", .systemFont(ofSize: 30, weight: .bold))
+      "The evening the hills turned orange, and what the light was doing",
+      .systemFont(ofSize: 30, weight: .bold))
     let byline = label("By Ana Lindqvist · 6 min read", .systemFont(ofSize: 15), .secondaryLabel)
     let picture = ImageView(image: LandscapePicture.image(scale: 4))
     picture.contentMode = .scaleAspectFill
@@ -97,7 +100,8 @@ public final class ArticleViewController: ViewController {
     picture.translatesAutoresizingMaskIntoConstraints = false
     picture.heightAnchor.constraint(equalTo: picture.widthAnchor, multiplier: 10.0 / 16.0).isActive = true
     let caption = label(
-      "Sunset over the coast, drawn with shape and gradient layers.", .systemFont(ofSize: 13), .secondaryLabel)
+      "Sunset over the coast, drawn with shape and gradient layers.", .systemFont(ofSize: 13), .secondaryLabel
+    )
     for view in [kicker, title, byline, picture, caption] { content.addArrangedSubview(view) }
     content.setCustomSpacing(4, after: kicker)
     content.setCustomSpacing(16, after: byline)
@@ -128,11 +132,14 @@ public final class ArticleViewController: ViewController {
       ),
       ("Priya", "Saving this for the next trip.", .systemPink),
       (
-        "Tom", "Does anyone know which beach this is? The curve of the hills looks like the one north of the"
+        "Tom",
+        "Does anyone know which beach this is? The curve of the hills looks like the one north of the"
           + " harbour, but the light makes everything look different.", .systemIndigo
       ),
     ]
-    for (name, text, color) in comments { content.addArrangedSubview(CommentCell(name: name, text: text, color: color)) }
+    for (name, text, color) in comments {
+      content.addArrangedSubview(CommentCell(name: name, text: text, color: color))
+    }
   }
 }
 
@@ -156,7 +163,7 @@ final class CommentCell: View {
       view.translatesAutoresizingMaskIntoConstraints = false
       addSubview(view)
     }
-    NSLayoutConstraintActivate([
+    LayoutConstraint.activate([
       avatar.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 12),
       avatar.topAnchor.constraint(equalTo: topAnchor, constant: 12),
       avatar.widthAnchor.constraint(equalToConstant: 36),
@@ -198,9 +205,4 @@ enum StatusBar {
     for view in [time, island, battery] { bar.addSubview(view) }
     scene.rootView.addSubview(bar)
   }
-}
-
-/// `NSLayoutConstraint.activate`, under the name the demo's UIKit original uses.
-private func NSLayoutConstraintActivate(_ constraints: [LayoutConstraint]) {
-  LayoutConstraint.activate(constraints)
 }

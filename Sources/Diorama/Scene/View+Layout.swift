@@ -22,7 +22,7 @@ extension View {
       if pass > 0 { top = root }
       while let parent = top.superview, parent.needsLayout { top = parent }
       let geometry = top.superview.map { parent in
-        SafeAreaGeometry(top, in: parent.safeAreaGeometry(), parentBounds: parent.bounds)
+        SafeAreaGeometry(top, in: parent.safeAreaGeometry(), of: parent)
       }
       top.layoutSubtree(geometry ?? SafeAreaGeometry(root: top))
       guard root.layoutEngine?.needsUpdate == true || root.needsLayout else { return }
@@ -41,8 +41,7 @@ extension View {
       layoutSubviews()
       controller?.viewDidLayoutSubviews()
     }
-    let bounds = self.bounds
-    for sub in subviews { sub.layoutSubtree(SafeAreaGeometry(sub, in: geometry, parentBounds: bounds)) }
+    for sub in subviews { sub.layoutSubtree(SafeAreaGeometry(sub, in: geometry, of: self)) }
   }
 
   /// Gives constrained subviews their solved frames.

@@ -110,8 +110,13 @@ extension View {
     }
 
     /// A subview's geometry from its superview's.
-    init(_ view: View, in parent: SafeAreaGeometry, parentBounds: CGRect) {
+    ///
+    /// A scroll view's content gets no insets on the edges whose safe area the scroll view
+    /// already turns into content inset (``ScrollView/adjustedContentInset``), as in UIKit:
+    /// content scrolls under the status bar instead of being pushed below it.
+    init(_ view: View, in parent: SafeAreaGeometry, of superview: View) {
       let frame = view.frame
+      let parentBounds = superview.bounds
       rect = CGRect(
         x: parent.rect.minX + frame.minX - parentBounds.minX,
         y: parent.rect.minY + frame.minY - parentBounds.minY,
@@ -121,6 +126,17 @@ extension View {
         let x = min(max(parent.safe.midX, rect.minX), rect.maxX)
         let y = min(max(parent.safe.midY, rect.minY), rect.maxY)
         clipped = CGRect(x: x, y: y, width: 0, height: 0)
+      }
+      if let scroll = superview as? ScrollView {
+        let adjusted = scroll.adjustsSafeArea
+        if adjusted.vertical {
+          clipped.origin.y = rect.minY
+          clipped.size.height = rect.height
+        }
+        if adjusted.horizontal {
+          clipped.origin.x = rect.minX
+          clipped.size.width = rect.width
+        }
       }
       safe = Self.inset(clipped, by: view.ownAdditionalSafeAreaInsets)
     }
@@ -148,7 +164,7 @@ extension View {
   /// The view's safe-area geometry from its current frames and its ancestors'.
   func safeAreaGeometry() -> SafeAreaGeometry {
     guard let superview else { return SafeAreaGeometry(root: self) }
-    return SafeAreaGeometry(self, in: superview.safeAreaGeometry(), parentBounds: superview.bounds)
+    return SafeAreaGeometry(self, in: superview.safeAreaGeometry(), of: superview)
   }
 
   /// Brings the safe-area guide and the margins constraints read in line with `geometry`, during

@@ -106,27 +106,29 @@ open class ScrollView: View {
   public var adjustedContentInset: EdgeInsets {
     let safe = safeAreaInsets
     var inset = contentInset
-    let size = bounds.size
-    let vertical: Bool
-    let horizontal: Bool
-    switch contentInsetAdjustmentBehavior {
-    case .never: (vertical, horizontal) = (false, false)
-    case .always: (vertical, horizontal) = (true, true)
-    case .scrollableAxes, .automatic:
-      let scrollsVertically = alwaysBounceVertical || contentSize.height > size.height
-      let scrollsHorizontally = alwaysBounceHorizontal || contentSize.width > size.width
-      vertical = contentInsetAdjustmentBehavior == .automatic || scrollsVertically
-      horizontal = scrollsHorizontally
-    }
-    if vertical {
+    let axes = adjustsSafeArea
+    if axes.vertical {
       inset.top += safe.top
       inset.bottom += safe.bottom
     }
-    if horizontal {
+    if axes.horizontal {
       inset.left += safe.left
       inset.right += safe.right
     }
     return inset
+  }
+
+  /// The axes along which the safe area becomes content inset.
+  var adjustsSafeArea: (vertical: Bool, horizontal: Bool) {
+    switch contentInsetAdjustmentBehavior {
+    case .never: return (false, false)
+    case .always: return (true, true)
+    case .scrollableAxes, .automatic:
+      let size = bounds.size
+      let scrollsVertically = alwaysBounceVertical || contentSize.height > size.height
+      let scrollsHorizontally = alwaysBounceHorizontal || contentSize.width > size.width
+      return (contentInsetAdjustmentBehavior == .automatic || scrollsVertically, scrollsHorizontally)
+    }
   }
 
   /// Called when ``adjustedContentInset`` changed.

@@ -135,6 +135,23 @@ import Testing
     #expect(scroll.adjustedContentInset == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
   }
 
+  @Test func contentDoesNotInheritTheInsetsTheScrollViewAdjustsFor() throws {
+    let scene = try Scene(device: .iPhone15)
+    let scroll = ScrollView(frame: scene.rootView.bounds)
+    scroll.contentSize = CGSize(width: 393, height: 3000)
+    let content = View(frame: CGRect(x: 0, y: 0, width: 393, height: 3000))
+    scroll.addSubview(content)
+    scene.rootView.addSubview(scroll)
+    scene.layoutIfNeeded()
+    // The scroll view turned the status bar and home indicator into content inset.
+    #expect(content.safeAreaInsets == .zero)
+    scroll.contentInsetAdjustmentBehavior = .never
+    scene.layoutIfNeeded()
+    // Not adjusted: the content at 0…3000 covers the status bar (59) and runs past the home
+    // indicator's edge at 852 − 34 = 818, to 3000.
+    #expect(content.safeAreaInsets == EdgeInsets(top: 59, left: 0, bottom: 3000 - 818, right: 0))
+  }
+
   @Test func scrollRectToVisibleScrollsAsLittleAsNeeded() {
     let scroll = ScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
     scroll.contentSize = CGSize(width: 200, height: 1000)

@@ -1,0 +1,11 @@
+// UIKit's names for Diorama's view controllers, scroll views and navigation items.
+
+/// UIKit's name for Diorama's `ViewController`; an app's own `class ViewController:
+/// UIViewController` inherits from Diorama's class.
+public typealias UIViewController = ViewController
+/// UIKit's name for Diorama's `ScrollView`.
+public typealias UIScrollView = ScrollView
+/// UIKit's name for Diorama's `NavigationItem`.
+public typealias UINavigationItem = NavigationItem
+/// UIKit's name for Diorama's `BarButtonItem`.
+public typealias UIBarButtonItem = BarButtonItem
