@@ -39,9 +39,17 @@ let package = Package(
     // libpng reports errors with longjmp, which Swift cannot catch: this small C
     // target keeps every setjmp inside C and hands Swift plain error codes.
     .target(name: "CPNGSupport", dependencies: ["CPNG"]),
+    // libjpeg-turbo through the libjpeg API (Debian's libjpeg-dev is libjpeg62-turbo-dev).
+    .systemLibrary(
+      name: "CJPEG",
+      pkgConfig: "libjpeg",
+      providers: [.apt(["libjpeg-dev"])]
+    ),
+    // libjpeg, like libpng, reports errors with longjmp: the setjmp stays in C here too.
+    .target(name: "CJPEGSupport", dependencies: ["CJPEG"]),
 
     .target(name: "Cassowary"),
-    .target(name: "Diorama", dependencies: ["Cassowary", "CCairo", "CPango", "CPNGSupport"]),
+    .target(name: "Diorama", dependencies: ["Cassowary", "CCairo", "CPango", "CPNGSupport", "CJPEGSupport"]),
     .target(name: "DioramaTesting", dependencies: ["Diorama"]),
     .target(name: "Demos", dependencies: ["Diorama"], path: "Demos"),
     .executableTarget(
