@@ -6,6 +6,8 @@ let package = Package(
   products: [
     .library(name: "Diorama", targets: ["Diorama"]),
     .library(name: "DioramaTesting", targets: ["DioramaTesting"]),
+    // SVG rasterising through librsvg, in a product of its own: users of the core never link it.
+    .library(name: "DioramaSVG", targets: ["DioramaSVG"]),
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .executable(name: "diorama", targets: ["DioramaCLI"]),
   ],
@@ -47,10 +49,17 @@ let package = Package(
     ),
     // libjpeg, like libpng, reports errors with longjmp: the setjmp stays in C here too.
     .target(name: "CJPEGSupport", dependencies: ["CJPEG"]),
+    // librsvg (and the GLib/GIO it is built on) for DioramaSVG only.
+    .systemLibrary(
+      name: "CRsvg",
+      pkgConfig: "librsvg-2.0",
+      providers: [.apt(["librsvg2-dev"])]
+    ),
 
     .target(name: "Cassowary"),
     .target(name: "Diorama", dependencies: ["Cassowary", "CCairo", "CPango", "CPNGSupport", "CJPEGSupport"]),
     .target(name: "DioramaTesting", dependencies: ["Diorama"]),
+    .target(name: "DioramaSVG", dependencies: ["Diorama", "CRsvg"]),
     .target(name: "Demos", dependencies: ["Diorama"], path: "Demos"),
     .executableTarget(
       name: "DioramaCLI",
@@ -81,6 +90,7 @@ let package = Package(
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
     // Runs the built `conformance` executable over the sample case files.
     .testTarget(name: "ConformanceTests", dependencies: ["conformance"], resources: [.copy("Fixtures")]),
+    .testTarget(name: "DioramaSVGTests", dependencies: ["DioramaSVG", "Diorama"], resources: [.copy("Fixtures")]),
     .testTarget(
       name: "DioramaTests",
       dependencies: ["Diorama", "DioramaTesting", "Demos"],
