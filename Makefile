@@ -55,10 +55,13 @@ bench: deps
 	$(SWIFT) run -c release diorama-bench all
 
 ## Builds the DocC documentation of each library into $(OUTPUT)/docs (warnings are errors).
-DOC_MODULES := Diorama Cassowary DioramaTesting
+DOC_MODULES := Diorama Cassowary DioramaTesting DioramaSVG
 docs: deps
-	$(SWIFT) build --scratch-path .build-docs --target DioramaTesting \
-	  -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc $(CURDIR)/.build-docs/symbol-graphs
+	for t in DioramaTesting DioramaSVG; do \
+	  $(SWIFT) build --scratch-path .build-docs --target $$t \
+	    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc $(CURDIR)/.build-docs/symbol-graphs \
+	    || exit 1; \
+	done
 	@mkdir -p $(OUTPUT)/docs; for m in $(DOC_MODULES); do \
 	  rm -rf .build-docs/graphs-$$m && mkdir -p .build-docs/graphs-$$m && \
 	  cp .build-docs/symbol-graphs/$$m.symbols.json .build-docs/graphs-$$m/ && \
