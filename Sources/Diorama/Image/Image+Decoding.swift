@@ -9,7 +9,9 @@ extension Image {
   /// the same file (UIKit keeps the stored pixels and an `imageOrientation` instead). JPEG colour
   /// profiles are not applied: samples are taken as sRGB.
   ///
-  /// - Parameter scale: pixels per point of the result.
+  /// - Parameters:
+  ///   - data: the encoded bytes.
+  ///   - scale: pixels per point of the result.
   /// - Throws: ``ImageError/emptyData``, ``ImageError/unsupportedFormat``,
   ///   ``ImageError/corruptPNG(reason:)``, ``ImageError/corruptJPEG(reason:)`` (damaged or
   ///   truncated), ``ImageError/invalidDimensions(width:height:)`` (checked from the header,

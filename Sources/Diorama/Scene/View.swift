@@ -105,7 +105,7 @@ open class View: CustomStringConvertible {
   /// superview's effective tint, else, for a root view, UIKit's default, ``Color/systemBlue``
   /// (RGB 0, 122, 255). Setting `nil` makes the view inherit again. When the effective tint
   /// changes, ``tintColorDidChange()`` is called on this view and every subview that inherits it;
-  /// inside a ``View/animate(withDuration:animations:)`` block, image views animate to the new tint.
+  /// inside a ``View/animate(withDuration:delay:options:animations:completion:)`` block, image views animate to the new tint.
   /// Cost of a read: a walk up to the nearest view with its own tint.
   open var tintColor: Color! {
     get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
