@@ -1,7 +1,7 @@
 # The two set-up commands: `make demo` and `make test`. Each installs what is
 # missing on a Debian machine, builds, and runs.
 
-DEB_PACKAGES := libcairo2-dev libpng-dev libpango1.0-dev pkg-config python3 \
+DEB_PACKAGES := libcairo2-dev libpng-dev libjpeg-dev libpango1.0-dev librsvg2-dev pkg-config python3 \
   fonts-dejavu-core fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji \
   libhyphen-dev hyphen-en-us hyphen-de
 SWIFT ?= swift
@@ -59,12 +59,13 @@ bench: deps
 ## The compiler's symbol graph of a module lists what the module re-exports too, so DioramaUIKit's
 ## (which re-exports Diorama and Foundation) is extracted from the built module instead: its own
 ## names, and its extensions of Diorama's types in DioramaUIKit@Diorama.symbols.json.
-DOC_MODULES := Diorama Cassowary DioramaTesting DioramaUIKit
-DOC_C_FLAGS = -I Sources/CCairo -I Sources/CPango -I Sources/CPNG \
+DOC_MODULES := Diorama Cassowary DioramaTesting DioramaUIKit DioramaSVG
+DOC_C_FLAGS = -I Sources/CCairo -I Sources/CPango -I Sources/CPNG -I Sources/CHyphen -I Sources/CJPEG \
   -Xcc -fmodule-map-file=.build-docs/debug/CPNGSupport.build/module.modulemap \
-  $(patsubst -I%,-Xcc -I%,$(shell pkg-config --cflags-only-I cairo pangocairo libpng))
+  -Xcc -fmodule-map-file=.build-docs/debug/CJPEGSupport.build/module.modulemap \
+  $(patsubst -I%,-Xcc -I%,$(shell pkg-config --cflags-only-I cairo pangocairo libpng libjpeg))
 docs: deps
-	for t in DioramaTesting DioramaUIKit; do \
+	for t in DioramaTesting DioramaUIKit DioramaSVG; do \
 	  $(SWIFT) build --scratch-path .build-docs --target $$t \
 	    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc $(CURDIR)/.build-docs/symbol-graphs \
 	    || exit 1; \

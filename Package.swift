@@ -8,6 +8,8 @@ let package = Package(
     // UIKit's, Core Animation's and Core Graphics' names over Diorama: ported code changes its imports only.
     .library(name: "DioramaUIKit", targets: ["DioramaUIKit"]),
     .library(name: "DioramaTesting", targets: ["DioramaTesting"]),
+    // SVG rasterising through librsvg, in a product of its own: users of the core never link it.
+    .library(name: "DioramaSVG", targets: ["DioramaSVG"]),
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .executable(name: "diorama", targets: ["DioramaCLI"]),
   ],
@@ -47,11 +49,27 @@ let package = Package(
     // libpng reports errors with longjmp, which Swift cannot catch: this small C
     // target keeps every setjmp inside C and hands Swift plain error codes.
     .target(name: "CPNGSupport", dependencies: ["CPNG"]),
+    // libjpeg-turbo through the libjpeg API (Debian's libjpeg-dev is libjpeg62-turbo-dev).
+    .systemLibrary(
+      name: "CJPEG",
+      pkgConfig: "libjpeg",
+      providers: [.apt(["libjpeg-dev"])]
+    ),
+    // libjpeg, like libpng, reports errors with longjmp: the setjmp stays in C here too.
+    .target(name: "CJPEGSupport", dependencies: ["CJPEG"]),
+    // librsvg (and the GLib/GIO it is built on) for DioramaSVG only.
+    .systemLibrary(
+      name: "CRsvg",
+      pkgConfig: "librsvg-2.0",
+      providers: [.apt(["librsvg2-dev"])]
+    ),
 
     .target(name: "Cassowary"),
-    .target(name: "Diorama", dependencies: ["Cassowary", "CCairo", "CPango", "CHyphen", "CPNGSupport"]),
+    .target(
+      name: "Diorama", dependencies: ["Cassowary", "CCairo", "CPango", "CHyphen", "CPNGSupport", "CJPEGSupport"]),
     .target(name: "DioramaUIKit", dependencies: ["Diorama"]),
     .target(name: "DioramaTesting", dependencies: ["Diorama"]),
+    .target(name: "DioramaSVG", dependencies: ["Diorama", "CRsvg"]),
     .target(name: "Demos", dependencies: ["Diorama"], path: "Demos"),
     .executableTarget(
       name: "DioramaCLI",
@@ -82,6 +100,7 @@ let package = Package(
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
     // Runs the built `conformance` executable over the sample case files.
     .testTarget(name: "ConformanceTests", dependencies: ["conformance"], resources: [.copy("Fixtures")]),
+    .testTarget(name: "DioramaSVGTests", dependencies: ["DioramaSVG", "Diorama"], resources: [.copy("Fixtures")]),
     .testTarget(
       name: "DioramaTests",
       dependencies: ["Diorama", "DioramaTesting", "Demos"],

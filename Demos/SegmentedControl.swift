@@ -3,6 +3,7 @@ import Foundation
 
 /// A segmented-control look-alike in the style of UIKit's classic `UISegmentedControl`:
 /// equal-width segments in a rounded box outlined in the tint colour, the selected segment filled.
+/// The colours follow the view's `tintColor` (set, or inherited) as a UIKit control's do.
 ///
 /// Like `UISegmentedControl(items:)` it starts at its natural size, so layout code that only
 /// positions it (PinLayout without a width or height) keeps that size.
@@ -13,9 +14,6 @@ public final class SegmentedControl: View {
   public var selectedSegmentIndex: Int {
     didSet { updateSelection() }
   }
-  /// The outline, divider and selection colour.
-  public let tintColor: Color
-
   private let titles: [Label]
   private let dividers: [View]
   private let selection = View()
@@ -29,25 +27,20 @@ public final class SegmentedControl: View {
   public init(items: [String], selectedSegmentIndex: Int = 0, tintColor: Color = Color(hex: 0x2F6FEB)) {
     self.items = items
     self.selectedSegmentIndex = selectedSegmentIndex
-    self.tintColor = tintColor
     titles = items.map { Label(text: $0, font: .systemFont(ofSize: 13)) }
     dividers = items.dropFirst().map { _ in View() }
     super.init(frame: .zero)
+    self.tintColor = tintColor
     layer.cornerRadius = 5
     layer.borderWidth = 1
-    layer.borderColor = tintColor
     clipsToBounds = true
-    selection.backgroundColor = tintColor
     addSubview(selection)
-    for divider in dividers {
-      divider.backgroundColor = tintColor
-      addSubview(divider)
-    }
+    for divider in dividers { addSubview(divider) }
     for title in titles {
       title.textAlignment = .center
       addSubview(title)
     }
-    updateSelection()
+    tintColorDidChange()
     frame = CGRect(origin: .zero, size: intrinsicContentSize)
   }
 
@@ -72,6 +65,14 @@ public final class SegmentedControl: View {
     }
     let selected = min(max(selectedSegmentIndex, 0), titles.count - 1)
     selection.frame = CGRect(x: CGFloat(selected) * width, y: 0, width: width, height: bounds.height)
+  }
+
+  /// Outline, dividers, selection and unselected titles in the tint colour.
+  public override func tintColorDidChange() {
+    layer.borderColor = tintColor
+    selection.backgroundColor = tintColor
+    for divider in dividers { divider.backgroundColor = tintColor }
+    updateSelection()
   }
 
   private func updateSelection() {

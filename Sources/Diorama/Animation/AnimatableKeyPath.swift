@@ -66,7 +66,7 @@ public struct AnimatableKeyPath: Sendable, Equatable, Hashable {
     "backgroundColor": .color, "borderColor": .color, "shadowColor": .color,
     "cornerRadius": .scalar, "borderWidth": .scalar, "shadowOpacity": .scalar, "shadowRadius": .scalar,
     "shadowOffset": .size, "shadowPath": .path, "transform": .transform, "sublayerTransform": .transform,
-    "contentsRect": .rect, "contentsCenter": .rect, "contents": .image,
+    "contentsRect": .rect, "contentsCenter": .rect, "contents": .image, "contentsTintColor": .color,
     "masksToBounds": .boolean, "isHidden": .boolean, "isDoubleSided": .boolean,
     "path": .path, "fillColor": .color, "strokeColor": .color,
     "lineWidth": .scalar, "miterLimit": .scalar, "lineDashPhase": .scalar, "strokeStart": .scalar,

@@ -28,6 +28,8 @@ extension Layer {
     case "shadowOffset": return .size(shadowOffset)
     case "shadowPath": return .path(shadowPath)
     case "contents": return .image(contents)
+    case "contentsCenter": return .rect(contentsCenter)
+    case "contentsTintColor": return .color(contentsTintColor.map(ColorComponents.init) ?? .zero)
     case "masksToBounds": return .boolean(masksToBounds)
     case "isHidden": return .boolean(isHidden)
     default: break
@@ -82,6 +84,8 @@ extension Layer {
     case ("shadowOffset", .size(let s)): shadowOffset = s
     case ("shadowPath", .path(let p)): shadowPath = p
     case ("contents", .image(let i)): contents = i
+    case ("contentsCenter", .rect(let r)): contentsCenter = r
+    case ("contentsTintColor", .color(let c)): contentsTintColor = Color(c)
     case ("masksToBounds", .boolean(let b)): masksToBounds = b
     case ("isHidden", .boolean(let b)): isHidden = b
     default: setSubclassValue(value, ofProperty: property)
@@ -141,6 +145,8 @@ extension Layer {
     copy.shadowPath = shadowPath
     copy.contents = contents
     copy.contentsGravity = contentsGravity
+    copy.contentsCenter = contentsCenter
+    copy.contentsTintColor = contentsTintColor
     copy.name = name
     copy.animationState.timing = animationState.timing
     if let shape = self as? ShapeLayer, let target = copy as? ShapeLayer {

@@ -176,9 +176,10 @@ extension View {
     group.seal(in: stack)
   }
 
-  /// The keys a view animates in blocks (UIKit's set, plus corner radius since iOS 11).
+  /// The keys a view animates in blocks (UIKit's set, plus corner radius since iOS 11, and the
+  /// tint of an image view's template image, which UIKit cross-fades).
   private static let blockAnimatedKeys: Set<String> = [
-    "position", "bounds", "transform", "opacity", "backgroundColor", "cornerRadius",
+    "position", "bounds", "transform", "opacity", "backgroundColor", "cornerRadius", "contentsTintColor",
   ]
 
   /// The view's action for a change of its layer's `key` inside an animation block (§3.1–3.2):

@@ -13,15 +13,6 @@ extension Image {
     self = try pngData.withUnsafeBytes { bytes throws(ImageError) in try PNGDecoder.decode(bytes) }
   }
 
-  /// Loads a PNG file (see ``init(pngData:)`` for what is accepted). The scale is 1.
-  ///
-  /// - Throws: ``ImageError/fileNotFound(_:)``, ``ImageError/unreadable(_:reason:)``,
-  ///   and the decoding errors of ``init(pngData:)``.
-  public init(contentsOf url: URL) throws {
-    let bytes = try FileReader.contents(of: url)
-    self = try bytes.withUnsafeBytes { bytes throws(ImageError) in try PNGDecoder.decode(bytes) }
-  }
-
   /// Encodes the image as PNG: RGB when every pixel is opaque, RGBA otherwise,
   /// so decoding gives back exactly these pixels. The scale is not stored.
   ///

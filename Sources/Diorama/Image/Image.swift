@@ -8,6 +8,10 @@ import Foundation
 /// `scale` relates pixels to points the way `UIImage.scale` does: a 200×100
 /// pixel image at scale 2 is 100×50 points.
 ///
+/// Besides its pixels an image carries how UIKit would draw it: its ``renderingMode`` (a
+/// template image is drawn as a mask filled with the tint colour) and, for a resizable image,
+/// its ``capInsets`` and ``resizingMode`` (nine-slice drawing at any size).
+///
 /// `Image` is a value: copies share storage until one is modified.
 public struct Image: Sendable, Equatable, CustomStringConvertible {
   /// Width in pixels, 1…32767.
@@ -18,6 +22,16 @@ public struct Image: Sendable, Equatable, CustomStringConvertible {
   public let scale: CGFloat
   /// RGBA bytes, straight alpha, row-major, no padding.
   public let pixels: [UInt8]
+  /// How views draw the image: as it is, or as a template filled with their tint colour.
+  /// ``RenderingMode-swift.enum/automatic`` for a new image; see ``withRenderingMode(_:)``.
+  public internal(set) var renderingMode: RenderingMode = .automatic
+  /// The end caps, in points, that keep their size when the image is drawn larger or smaller;
+  /// zero for an image that is not resizable. See ``resizableImage(withCapInsets:resizingMode:)``.
+  public internal(set) var capInsets: EdgeInsets = .zero
+  /// How the part between the caps fills the space; `.stretch` for an image that is not resizable.
+  public internal(set) var resizingMode: ResizingMode = .stretch
+  /// Whether the image was made resizable (nine-slice) by ``resizableImage(withCapInsets:resizingMode:)``.
+  public internal(set) var isResizable = false
 
   /// Creates an image from packed RGBA bytes.
   ///
@@ -102,9 +116,13 @@ public struct Image: Sendable, Equatable, CustomStringConvertible {
     }
   }
 
-  /// Same size, scale and pixels. Cost: one `memcmp` of the pixel bytes.
+  /// Same size, scale, pixels and drawing attributes (rendering mode, resizability, cap
+  /// insets, resizing mode). Cost: one `memcmp` of the pixel bytes.
   public static func == (lhs: Image, rhs: Image) -> Bool {
-    guard lhs.width == rhs.width, lhs.height == rhs.height, lhs.scale == rhs.scale else {
+    guard lhs.width == rhs.width, lhs.height == rhs.height, lhs.scale == rhs.scale,
+      lhs.renderingMode == rhs.renderingMode, lhs.isResizable == rhs.isResizable,
+      lhs.capInsets == rhs.capInsets, lhs.resizingMode == rhs.resizingMode
+    else {
       return false
     }
     return lhs.pixels.withUnsafeBytes { a in
@@ -112,8 +130,11 @@ public struct Image: Sendable, Equatable, CustomStringConvertible {
     }
   }
 
-  /// `Image(640×480 @2x)`.
+  /// `Image(640×480 @2x)`, with the template mode and cap insets when they apply.
   public var description: String {
-    scale == 1 ? "Image(\(width)×\(height))" : "Image(\(width)×\(height) @\(scale)x)"
+    var text = scale == 1 ? "Image(\(width)×\(height)" : "Image(\(width)×\(height) @\(scale)x"
+    if renderingMode != .automatic { text += ", \(renderingMode)" }
+    if isResizable { text += ", capInsets \(capInsets) \(resizingMode)" }
+    return text + ")"
   }
 }

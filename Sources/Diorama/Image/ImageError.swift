@@ -1,6 +1,6 @@
 import Foundation
 
-/// Everything that can go wrong loading, saving, encoding or comparing an ``Image``.
+/// Everything that can go wrong loading, decoding, saving, encoding or comparing an ``Image``.
 ///
 /// Each case carries what is needed to fix the problem, and ``description``
 /// says what to do next.
@@ -13,6 +13,12 @@ public enum ImageError: Error, Equatable, CustomStringConvertible {
   case notPNG
   /// The data starts like a PNG but is truncated or damaged.
   case corruptPNG(reason: String)
+  /// The data starts like a JPEG but is truncated or damaged.
+  case corruptJPEG(reason: String)
+  /// The data is empty (a file of zero bytes).
+  case emptyData
+  /// The data is neither a PNG nor a JPEG (judged by its first bytes, not by a file name).
+  case unsupportedFormat
   /// Zero, negative or absurd dimensions: each side must be 1…32767 pixels and the
   /// image at most 2^28 pixels.
   case invalidDimensions(width: Int, height: Int)
@@ -43,6 +49,13 @@ public enum ImageError: Error, Equatable, CustomStringConvertible {
       "The data is not a PNG (no PNG signature). Only PNG files can be loaded."
     case .corruptPNG(let reason):
       "The PNG is damaged: \(reason). Re-create or re-download the file."
+    case .corruptJPEG(let reason):
+      "The JPEG is damaged: \(reason). Re-create or re-download the file."
+    case .emptyData:
+      "The image data is empty (a file of zero bytes). Re-create or re-download the file."
+    case .unsupportedFormat:
+      "The data is neither a PNG nor a JPEG (its first bytes match neither signature). "
+        + "Convert it to PNG or JPEG; SVG files load through DioramaSVG."
     case .invalidDimensions(let width, let height):
       "Invalid image size \(width)×\(height): each side must be 1…\(Self.maximumSide) pixels "
         + "and the image at most \(Self.maximumPixelCount) pixels."

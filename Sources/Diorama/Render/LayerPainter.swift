@@ -41,7 +41,7 @@ struct LayerPainter {
       cairo_clip(cr)
     }
     if let image = layer.contents {
-      paintImage(image, in: layer.contentsGravity.rect(for: image.size, in: bounds))
+      paintContents(image, of: layer)
     }
     switch layer.content {
     case .none: break
@@ -169,20 +169,77 @@ struct LayerPainter {
     text.layout.draw(in: cr, at: text.origin)
   }
 
-  private func paintImage(_ image: Image, in rect: CGRect) {
+  /// Draws the contents image where its gravity puts it: whole, or nine-sliced (see
+  /// ``NineSlice``); as it is, or — a template image with a tint colour — as the tint colour
+  /// through the image's alpha.
+  private func paintContents(_ image: Image, of layer: LayerSnapshot) {
+    let rect = layer.contentsGravity.rect(for: image.size, in: layer.bounds)
     guard image.width > 0, image.height > 0, rect.width > 0, rect.height > 0,
-      let source = ImageSurface.make(image)
+      let surface = ImageSurface.make(image)
     else { return }
+    defer { cairo_surface_destroy(surface) }
+    let tint = image.renderingMode == .alwaysTemplate ? layer.contentsTintColor : nil
+    guard let slices = NineSlice(image: image, contentsCenter: layer.contentsCenter, in: rect) else {
+      let whole = NineSlice.Span(sourceStart: 0, sourceLength: 0, start: 0, length: 0, isMiddle: false)
+      var column = whole
+      column.sourceLength = image.width
+      column.start = rect.minX
+      column.length = rect.width
+      var row = whole
+      row.sourceLength = image.height
+      row.start = rect.minY
+      row.length = rect.height
+      paintCell(surface, column: column, row: row, tiles: false, scale: image.scale, tint: tint)
+      return
+    }
+    for row in slices.rows where row.length > 0 && row.sourceLength > 0 {
+      for column in slices.columns where column.length > 0 && column.sourceLength > 0 {
+        paintCell(surface, column: column, row: row, tiles: slices.tiles, scale: image.scale, tint: tint)
+      }
+    }
+  }
+
+  /// Fills one destination cell with its source pixels: stretched to fit, or, for a middle span
+  /// of a tiling image, repeated at the image's scale from the cell's top-left corner. The
+  /// source is a sub-surface padded at its edges, so no pixel of a neighbouring cell bleeds in.
+  private func paintCell(
+    _ surface: OpaquePointer, column: NineSlice.Span, row: NineSlice.Span, tiles: Bool, scale: CGFloat,
+    tint: Color?
+  ) {
+    let isWhole =
+      column.sourceStart == 0 && row.sourceStart == 0
+      && column.sourceLength == Int(cairo_image_surface_get_width(surface))
+      && row.sourceLength == Int(cairo_image_surface_get_height(surface))
+    let source =
+      isWhole
+      ? cairo_surface_reference(surface)!
+      : cairo_surface_create_for_rectangle(
+        surface, Double(column.sourceStart), Double(row.sourceStart), Double(column.sourceLength),
+        Double(row.sourceLength))!
     defer { cairo_surface_destroy(source) }
+    let pattern = cairo_pattern_create_for_surface(source)!
+    defer { cairo_pattern_destroy(pattern) }
+    let tileColumn = tiles && column.isMiddle
+    let tileRow = tiles && row.isMiddle
+    // User space → source pixels: pixels per point along each axis.
+    let sx = tileColumn ? scale : CGFloat(column.sourceLength) / column.length
+    let sy = tileRow ? scale : CGFloat(row.sourceLength) / row.length
+    var matrix = cairo_matrix_t()
+    cairo_matrix_init_scale(&matrix, sx, sy)
+    cairo_matrix_translate(&matrix, -column.start, -row.start)
+    cairo_pattern_set_matrix(pattern, &matrix)
+    cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+    cairo_pattern_set_extend(pattern, tileColumn || tileRow ? CAIRO_EXTEND_REPEAT : CAIRO_EXTEND_PAD)
     cairo_save(cr)
-    cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
+    cairo_rectangle(cr, column.start, row.start, column.length, row.length)
     cairo_clip(cr)
-    cairo_translate(cr, rect.minX, rect.minY)
-    cairo_scale(cr, rect.width / CGFloat(image.width), rect.height / CGFloat(image.height))
-    cairo_set_source_surface(cr, source, 0, 0)
-    cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
-    cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
-    cairo_paint(cr)
+    if let tint {
+      setSource(tint)
+      cairo_mask(cr, pattern)
+    } else {
+      cairo_set_source(cr, pattern)
+      cairo_paint(cr)
+    }
     cairo_restore(cr)
   }
 

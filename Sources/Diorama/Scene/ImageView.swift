@@ -1,6 +1,10 @@
 import Foundation
 
 /// A view that shows an ``Image`` (UIKit's `UIImageView`), placed by its ``contentMode``.
+///
+/// A template image (``Image/RenderingMode-swift.enum/alwaysTemplate``) is drawn as its alpha
+/// filled with the view's ``View/tintColor``; a resizable image is drawn nine-sliced at the size
+/// its content mode gives it (the bounds, for the default `.scaleToFill`).
 open class ImageView: View {
   /// The image; its size in points is the intrinsic content size.
   public var image: Image? {
@@ -20,11 +24,19 @@ open class ImageView: View {
     super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
     self.image = image
     layer.contents = image
+    layer.contentsTintColor = tintColor
   }
 
   /// Creates an empty image view with a frame.
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    layer.contentsTintColor = tintColor
+  }
+
+  /// Keeps the layer's template tint equal to the effective tint colour.
+  open override func tintColorDidChange() {
+    super.tintColorDidChange()
+    layer.contentsTintColor = tintColor
   }
 
   /// The image's size in points, or no intrinsic size without an image.

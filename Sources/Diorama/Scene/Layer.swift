@@ -173,10 +173,40 @@ open class Layer: CustomStringConvertible {
     didSet { if shadowPath != oldValue { modelDidChange("shadowPath", from: .path(oldValue)) } }
   }
 
-  /// An image drawn in the bounds, placed by ``contentsGravity``.
+  /// An image drawn in the bounds, placed by ``contentsGravity``. A resizable image (see
+  /// ``Image/resizableImage(withCapInsets:resizingMode:)``) is drawn nine-sliced by its own cap
+  /// insets; a template image is filled with ``contentsTintColor`` when one is set.
   public var contents: Image?
   /// How ``contents`` is placed in the bounds.
   public var contentsGravity: ContentsGravity = .resize
+  /// The part of ``contents`` that stretches, in unit coordinates of the image (Core
+  /// Animation's `contentsCenter`); the unit rectangle (0, 0, 1, 1), by default, stretches the
+  /// whole image.
+  ///
+  /// Any other rectangle draws the contents nine-sliced: the parts outside it keep their size
+  /// in points (pixels divided by the image's scale), the edges between them stretch along one
+  /// axis and the centre along both. Drawn smaller than its fixed parts, they shrink in
+  /// proportion. A resizable image's cap insets take precedence. Animatable; non-finite values
+  /// are ignored with a ``Warning``.
+  public var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) {
+    didSet {
+      if !Self.accept(contentsCenter.isFiniteRect, "contentsCenter", contentsCenter, self) {
+        contentsCenter = oldValue
+      }
+      if contentsCenter != oldValue { modelDidChange("contentsCenter", from: .rect(oldValue)) }
+    }
+  }
+  /// The colour a template ``contents`` image (rendering mode
+  /// ``Image/RenderingMode-swift.enum/alwaysTemplate``) is filled with through its alpha; `nil`
+  /// draws it as it is, as Core Animation does. Diorama's own property: ``ImageView`` keeps it
+  /// equal to its ``View/tintColor``, as `UIImageView` does privately. Animatable.
+  public var contentsTintColor: Color? {
+    didSet {
+      if contentsTintColor != oldValue {
+        modelDidChange("contentsTintColor", from: .color(ColorComponents(orClear: oldValue)))
+      }
+    }
+  }
 
   /// A name for debugging dumps.
   public var name: String?
@@ -326,7 +356,8 @@ open class Layer: CustomStringConvertible {
       transform: source.transform, opacity: CGFloat(source.opacity), backgroundColor: source.backgroundColor,
       cornerRadius: source.cornerRadius, borderWidth: source.borderWidth, borderColor: source.borderColor,
       masksToBounds: source.masksToBounds, shadow: source.shadowSnapshot(), contents: source.contents,
-      contentsGravity: source.contentsGravity, content: source.makeContent(),
+      contentsGravity: source.contentsGravity, contentsCenter: source.contentsCenter,
+      contentsTintColor: source.contentsTintColor, content: source.makeContent(),
       sublayers: (sublayers ?? []).compactMap { $0.visibleSnapshot(atParentTime: time) })
   }
 

@@ -118,6 +118,10 @@ public struct LayerSnapshot: Sendable {
   public var contents: Image?
   /// How the contents image is placed.
   public var contentsGravity: ContentsGravity
+  /// The stretchable part of the contents image, in unit coordinates of the image.
+  public var contentsCenter: CGRect
+  /// The colour a template contents image is filled with, if any.
+  public var contentsTintColor: Color?
   /// Class-specific content.
   public var content: Content
   /// The visible sublayers, back to front.

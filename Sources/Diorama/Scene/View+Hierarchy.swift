@@ -17,6 +17,7 @@ extension View {
     let inheritedDirection =
       !wasHere && view.semanticContentAttribute == .unspecified
       ? view.effectiveUserInterfaceLayoutDirection : nil
+    let inheritedTint = wasHere ? nil : view.tintColorBeforeMove
     if wasHere, let current = subviews.firstIndex(where: { $0 === view }) {
       subviews.remove(at: current)
     } else {
@@ -33,6 +34,7 @@ extension View {
       if let inheritedDirection, inheritedDirection != view.effectiveUserInterfaceLayoutDirection {
         view.inheritedLayoutDirectionDidChange()
       }
+      view.finishMove(inheritedTint: inheritedTint)
       view.setNeedsLayout()
       setNeedsLayout()
       didAddSubview(view)
@@ -83,7 +85,9 @@ extension View {
   public func removeFromSuperview() {
     guard let parent = superview else { return }
     willMove(toSuperview: nil)
+    let inheritedTint = tintColorBeforeMove
     detachFromSuperview()
+    finishMove(inheritedTint: inheritedTint)
     parent.setNeedsLayout()
     didMoveToSuperview()
     owningViewController?.viewDidMoveInHierarchy()

@@ -98,6 +98,32 @@ open class View: CustomStringConvertible {
     set { layer.backgroundColor = newValue }
   }
 
+  /// The tint colour (UIKit's `tintColor`): the colour of template images (and, in UIKit, of
+  /// controls' accents) in this view and the subviews that inherit it.
+  ///
+  /// Reading it gives the effective colour, never `nil`: the colour set on this view, else the
+  /// superview's effective tint, else, for a root view, UIKit's default, ``Color/systemBlue``
+  /// (RGB 0, 122, 255). Setting `nil` makes the view inherit again. When the effective tint
+  /// changes, ``tintColorDidChange()`` is called on this view and every subview that inherits it;
+  /// inside a ``View/animate(withDuration:delay:options:animations:completion:)`` block, image views animate to the new tint.
+  /// Cost of a read: a walk up to the nearest view with its own tint.
+  open var tintColor: Color! {
+    get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
+    set {
+      let old = tintColor
+      ownTintColor = newValue
+      if tintColor != old { inheritedTintColorDidChange() }
+    }
+  }
+
+  /// Called when the effective ``tintColor`` changes: set here, set on an ancestor this view
+  /// inherits from, or inherited from a new superview. The default does nothing; overrides need
+  /// not call `super` (UIKit's contract).
+  open func tintColorDidChange() {}
+
+  /// The tint set on this view itself; `nil` inherits.
+  var ownTintColor: Color?
+
   /// Whether subviews are clipped to the bounds.
   public var clipsToBounds: Bool {
     get { layer.masksToBounds }

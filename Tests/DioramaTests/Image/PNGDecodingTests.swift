@@ -239,11 +239,13 @@ struct PNGDecodingTests {
     }
   }
 
-  @Test func textFileIsNotPNG() throws {
+  /// `Image(contentsOf:)` reads PNG and JPEG, so text named `.png` is neither.
+  @Test func textFileIsNotAPicture() throws {
     try ImageTestSupport.withTemporaryFolder { folder in
       let url = folder.appendingPathComponent("notes.png")
       try Data("just text".utf8).write(to: url)
-      #expect(throws: ImageError.notPNG) { try Image(contentsOf: url) }
+      #expect(throws: ImageError.unsupportedFormat) { try Image(contentsOf: url) }
+      #expect(throws: ImageError.notPNG) { try Image(pngData: Data("just text".utf8)) }
     }
   }
 
