@@ -7,8 +7,8 @@ import Foundation
 /// intrinsic sizes); the suite builds them through the public API, lays out, and compares the
 /// stack's frame, every subview's frame and, when given, the properties a translation rewrote —
 /// all exactly, as the file's values are exact after rounding. The file describes KRStackView,
-/// whose centre alignment ignores the insets and halves the offset, so the suite turns on
-/// ``FrameStackView/centersIgnoringInsets``. `expect` is the settled state, which the original
+/// whose centre alignment ignores the insets and halves the offset, so the suite sets
+/// ``FrameStackView/centersIgnoringInsets`` (FrameStackView's default) explicitly. `expect` is the settled state, which the original
 /// reached after `passes` layout passes, showing `expectFirstPass` after the first when that
 /// differs. FrameStackView rounds sizes before placing (see its documentation), so it settles in
 /// one pass: the suite runs `passes` passes (at least two) and checks `expect` after every one,

@@ -99,6 +99,11 @@ open class BoxView: View {
     didSet { if forceSubviewsSCA { propagateSemanticContentAttribute() } }
   }
 
+  /// Whether ``BoxAnchorable/addBoxItems(_:axis:spacing:insets:)`` may be called on this box
+  /// without a ``Warning/Kind/boxViewUnmanagedItems`` warning (`false` by default). It changes
+  /// nothing else: unmanaged subviews are always allowed.
+  public var allowNotManagedViews = false
+
   /// Views kept in front of the item views after every items update.
   public var frontViews: [View]? {
     didSet { applyZOrder() }

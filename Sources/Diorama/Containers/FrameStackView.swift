@@ -11,12 +11,14 @@ import Foundation
 /// stack.shouldWrap = true
 /// ```
 ///
+/// Centring follows KRStackView by default: ``ItemAlignment/center`` centres each subview on
+/// the stack's whole cross size — the insets do not move the centre — and moves it by half its
+/// ``itemOffset``, the centre rounded half away from zero. Turn ``centersIgnoringInsets`` off to
+/// centre on the inset area with the whole offset instead.
+///
 /// Differences from the original, each on purpose:
 /// - Setting any property, or adding or removing a subview, schedules a layout; the original
 ///   needed an explicit `setNeedsLayout()`.
-/// - ``ItemAlignment/center`` centres on the inset area and applies the whole offset (the
-///   original centred on the whole cross size, ignoring the insets, and halved the offset).
-///   ``centersIgnoringInsets`` brings the original rule back.
 /// - Sizes are rounded before positions are computed, so one pass gives the settled layout the
 ///   original needed two or three passes to reach.
 /// - Too-short ``itemSpacing`` or ``itemOffset`` arrays are ignored the same way (the original
@@ -136,9 +138,12 @@ open class FrameStackView: View {
     }
   }
 
-  /// Centres as the original did: on the whole cross size, insets ignored, offset halved
-  /// (`false` by default). For replaying layouts made with KRStackView.
-  public var centersIgnoringInsets = false {
+  /// How ``ItemAlignment/center`` centres. `true` (the default, KRStackView's rule): on the
+  /// stack's whole cross size, the insets ignored, moved by half the subview's ``itemOffset``
+  /// (`centre = round(crossSize / 2 + offset / 2)`). `false`: on the area inside the insets,
+  /// moved by the whole offset. With equal insets on both sides and no offsets the two agree up
+  /// to rounding (this rule rounds the final origin only).
+  public var centersIgnoringInsets = true {
     didSet { if centersIgnoringInsets != oldValue { contentDidChange() } }
   }
 

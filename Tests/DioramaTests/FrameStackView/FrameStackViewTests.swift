@@ -78,35 +78,56 @@ import Testing
     #expect(stack.frame.size == CGSize(width: 152, height: 70))
   }
 
-  @Test func centreUsesTheInsetAreaAndTheWholeOffset() {
+  // KRStackView's centring (spec 2, step 8): centre.x = round(K/2 + offset/2) with K the whole
+  // cross size, insets included. Widths 100 and 60, insets.left 40, wrap:
+  // K = 40 + 100 + 0 = 140, centre 70, so x = 70 − 50 = 20 (inside the inset) and 70 − 30 = 40.
+  // Offsets [0, 30] in a 200-wide stack: centres 100 and round(100 + 15) = 115, so x = 60, 75.
+  @Test func centreDefaultsToKRStackViewIgnoringInsetsAndHalvingTheOffset() {
+    #expect(FrameStackView().centersIgnoringInsets)
     let (stack, views) = stack(sizes((100, 16), (60, 16))) {
       $0.alignment = .center
       $0.shouldWrap = true
       $0.insets.left = 40
+    }
+    #expect(views.map(\.frame.minX) == [20, 40])
+    #expect(stack.frame.size == CGSize(width: 140, height: 40))
+    let (_, offset) = self.stack(sizes((80, 10), (80, 10)), frame: CGRect(0, 0, 200, 0)) {
+      $0.alignment = .center
+      $0.itemOffset = [0, 30]
+    }
+    #expect(offset.map(\.frame.minX) == [60, 75])
+  }
+
+  // The other rule, behind the flag: the inset area is 140 − 40 = 100 wide from x = 40, so the
+  // centre is 90 and x = 90 − 50 = 40, 90 − 30 = 60. Offsets [0, 30] are applied whole:
+  // x = 60 and 60 + 30 = 90.
+  @Test func centreOnTheInsetAreaWithTheWholeOffsetWhenTheFlagIsOff() {
+    let (stack, views) = stack(sizes((100, 16), (60, 16))) {
+      $0.alignment = .center
+      $0.shouldWrap = true
+      $0.insets.left = 40
+      $0.centersIgnoringInsets = false
     }
     #expect(views.map(\.frame.minX) == [40, 60])
     #expect(stack.frame.size == CGSize(width: 140, height: 40))
     let (_, offset) = self.stack(sizes((80, 10), (80, 10)), frame: CGRect(0, 0, 200, 0)) {
       $0.alignment = .center
       $0.itemOffset = [0, 30]
+      $0.centersIgnoringInsets = false
     }
     #expect(offset.map(\.frame.minX) == [60, 90])
   }
 
-  @Test func originalCentringIgnoresInsetsAndHalvesTheOffset() {
-    let (_, views) = stack(sizes((100, 16), (60, 16))) {
+  // Turning the flag off after a layout moves the subviews at the next pass.
+  @Test func changingTheCentringRuleLaysOutAgain() {
+    let (stack, views) = stack(sizes((100, 16), (60, 16))) {
       $0.alignment = .center
       $0.shouldWrap = true
       $0.insets.left = 40
-      $0.centersIgnoringInsets = true
     }
-    #expect(views.map(\.frame.minX) == [20, 40])
-    let (_, offset) = self.stack(sizes((80, 10), (80, 10)), frame: CGRect(0, 0, 200, 0)) {
-      $0.alignment = .center
-      $0.itemOffset = [0, 30]
-      $0.centersIgnoringInsets = true
-    }
-    #expect(offset.map(\.frame.minX) == [60, 75])
+    stack.centersIgnoringInsets = false
+    stack.layoutIfNeeded()
+    #expect(views.map(\.frame.minX) == [40, 60])
   }
 
   @Test func oddWidthCentreRoundsAwayFromZero() {

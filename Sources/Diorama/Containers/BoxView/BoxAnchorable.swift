@@ -21,7 +21,15 @@ public protocol BoxAnchorable: AnyObject {
   var widthAnchor: LayoutDimension { get }
   /// The height.
   var heightAnchor: LayoutDimension { get }
+  /// Whether `left` and `right` follow the layout direction (`.unspecified`), or are forced.
+  var semanticContentAttribute: SemanticContentAttribute { get }
 }
 
 extension View: BoxAnchorable {}
-extension LayoutGuide: BoxAnchorable {}
+extension LayoutGuide: BoxAnchorable {
+  /// The semantic content attribute of the owning view (`.unspecified` without one): a guide
+  /// lays out in its owning view's direction.
+  public var semanticContentAttribute: SemanticContentAttribute {
+    owningView?.semanticContentAttribute ?? .unspecified
+  }
+}

@@ -1,3 +1,5 @@
+import Foundation
+
 /// An edge or centre line an item can be pinned by, in begin/end terms: `left` is the begin
 /// (leading) side of x.
 public enum BoxEdge: Int, Hashable, Sendable, CaseIterable, CustomStringConvertible {
@@ -13,6 +15,11 @@ public enum BoxEdge: Int, Hashable, Sendable, CaseIterable, CustomStringConverti
   case centerX
   /// The vertical centre.
   case centerY
+
+  /// Values per edge.
+  public typealias Values = [BoxEdge: CGFloat]
+  /// Constraints per edge.
+  public typealias Constraints = [BoxEdge: LayoutConstraint]
 
   /// Where the edge lies along its axis.
   public enum Position: Sendable, Hashable {
@@ -40,6 +47,9 @@ public enum BoxEdge: Int, Hashable, Sendable, CaseIterable, CustomStringConverti
     case .top, .bottom, .centerY: .y
     }
   }
+
+  /// The edge's name (`"left"`, `"centerX"` …), as ``description``.
+  public var str: String { description }
 
   public var description: String {
     switch self {

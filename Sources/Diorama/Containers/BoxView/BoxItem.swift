@@ -6,7 +6,7 @@ public struct BoxItem: CustomStringConvertible {
   /// How the item is placed.
   public var layout: BoxLayout
   /// The view or guide being placed.
-  public let anchorable: any BoxAnchorable
+  public private(set) var anchorable: any BoxAnchorable
 
   /// An item for a view (four edges `==0` by default).
   public init(view: View, layout: BoxLayout = .zero) {
@@ -20,10 +20,18 @@ public struct BoxItem: CustomStringConvertible {
     self.layout = layout
   }
 
-  /// The view, for a view item.
-  public var view: View? { anchorable as? View }
-  /// The guide, for a guide item.
-  public var guide: LayoutGuide? { anchorable as? LayoutGuide }
+  /// The view, for a view item. Assigning a view makes this a view item for it; assigning
+  /// `nil` changes nothing (as in the original).
+  public var view: View? {
+    get { anchorable as? View }
+    set { if let newValue { anchorable = newValue } }
+  }
+  /// The guide, for a guide item. Assigning a guide makes this a guide item for it; assigning
+  /// `nil` changes nothing.
+  public var guide: LayoutGuide? {
+    get { anchorable as? LayoutGuide }
+    set { if let newValue { anchorable = newValue } }
+  }
 
   /// Whether this item lays out `object`.
   func lays(out object: AnyObject) -> Bool { anchorable === object }
@@ -32,3 +40,7 @@ public struct BoxItem: CustomStringConvertible {
     "<BoxItem \(LayoutConstraint.name(of: anchorable)): \(layout)>"
   }
 }
+
+/// A change to an item, for ``BoxView/updateItemForObject(_:update:)`` and
+/// ``View/updateBoxItem(_:)``: `{ $0.left(20) }`.
+public typealias BoxItemUpdate = (BoxItem) -> BoxItem

@@ -24,8 +24,8 @@ extension BoxLayout {
       self.init(pin: pin)
     }
 
-    /// Creates a relative pin from its parts.
-    public init(multiplier: CGFloat, constant: CGFloat, relation: LayoutConstraint.Relation = .equal) {
+    /// Creates a relative pin from its parts (multiplier 1 by default).
+    public init(multiplier: CGFloat = 1, constant: CGFloat, relation: LayoutConstraint.Relation = .equal) {
       self.init(multiplier: multiplier, pin: Pin(constant: constant, relation: relation))
     }
 
@@ -60,6 +60,9 @@ extension BoxLayout {
     public func high(_ offset: Float = 0) -> MultiPin { withPriority(.defaultHigh + offset) }
     /// A copy at 250 + `offset`.
     public func low(_ offset: Float = 0) -> MultiPin { withPriority(.defaultLow + offset) }
+
+    /// A copy at exactly `value` (clamped to 1…1000).
+    public func exact(_ value: Float) -> MultiPin { withPriority(LayoutPriority(value)) }
 
     /// `>=0.3×box+20` and so on.
     public var description: String {

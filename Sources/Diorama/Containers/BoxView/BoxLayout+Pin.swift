@@ -78,6 +78,9 @@ extension BoxLayout {
     /// A copy at 250 + `offset` (``LayoutPriority/defaultLow``).
     public func low(_ offset: Float = 0) -> Pin { withPriority(.defaultLow + offset) }
 
+    /// A copy at exactly `value` (clamped to 1…1000).
+    public func exact(_ value: Float) -> Pin { withPriority(LayoutPriority(value)) }
+
     /// `==8`, `>=8 @750` and so on.
     public var description: String {
       let text = "\(relation)\(LayoutConstraint.number(constant))"
@@ -105,3 +108,6 @@ extension LayoutConstraint.Relation {
     }
   }
 }
+
+/// Pins per edge.
+public typealias BoxEdgePins = [BoxEdge: BoxLayout.Pin]

@@ -89,27 +89,7 @@ extension BoxView {
   /// Keeps the first item per view or guide, and drops items whose view cannot be a subview
   /// (the box itself or one of its ancestors), each with a warning.
   private func dropDuplicateAndInvalidItems() {
-    var seen = Set<ObjectIdentifier>()
-    var valid: [BoxItem] = []
-    for item in items {
-      let name = LayoutConstraint.name(of: item.anchorable)
-      guard seen.insert(ObjectIdentifier(item.anchorable)).inserted else {
-        Diagnostics.report(
-          Warning(
-            .invalidHierarchy,
-            "\(layoutName).items: \(name) has more than one item; the later ones were dropped."))
-        continue
-      }
-      if let view = item.view, isDescendant(of: view) {
-        Diagnostics.report(
-          Warning(
-            .invalidHierarchy,
-            "\(layoutName).items: \(name) is the box or one of its ancestors and cannot be its item; dropped."
-          ))
-        continue
-      }
-      valid.append(item)
-    }
+    let valid = BoxItemPlacement.validItems(items, in: self, caller: "\(layoutName).items")
     if valid.count != items.count { items = valid }
   }
 
