@@ -1,7 +1,7 @@
 import Diorama
 import Foundation
 
-/// A real screen at iPhone 15 size: a view controller's scrolling article under the safe area,
+/// A real screen at iPhone 15 size: a navigation controller's scrolling article under the bar,
 /// with multi-line labels, a picture and a self-sizing feed of Auto Layout cells, scrolled on
 /// the clock.
 public struct ScreensDemo: Demo {
@@ -23,8 +23,14 @@ public struct ScreensDemo: Demo {
 
   public func makeScene(scale: CGFloat) throws -> Scene {
     let scene = try Scene(device: .iPhone15, scale: scale)
+    let journal = ViewController()
+    journal.title = "Journal"
+    let navigation = NavigationController(rootViewController: journal)
     let article = ArticleViewController()
-    scene.rootViewController = article
+    article.title = "Field Notes"
+    article.navigationItem.rightBarButtonItem = BarButtonItem(title: "Share")
+    navigation.pushViewController(article, animated: false)
+    scene.rootViewController = navigation
     StatusBar.install(in: scene)
     for scroll in Self.scrolls {
       try scene.schedule(at: scroll.start) {
@@ -186,8 +192,8 @@ final class CommentCell: View {
 enum StatusBar {
   static func install(in scene: Scene) {
     let height = scene.statusBarHeight
+    // Transparent: the navigation bar's background reaches up behind it.
     let bar = View(frame: CGRect(x: 0, y: 0, width: scene.size.width, height: height))
-    bar.backgroundColor = Color.systemBackground.withAlphaComponent(0.92)
     let time = Label(text: "9:41", font: .systemFont(ofSize: 17, weight: .semibold))
     time.sizeToFit()
     time.center = CGPoint(x: 64, y: height / 2 + 4)

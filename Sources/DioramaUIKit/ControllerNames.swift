@@ -9,3 +9,7 @@ public typealias UIScrollView = ScrollView
 public typealias UINavigationItem = NavigationItem
 /// UIKit's name for Diorama's `BarButtonItem`.
 public typealias UIBarButtonItem = BarButtonItem
+/// UIKit's name for Diorama's `NavigationController`.
+public typealias UINavigationController = NavigationController
+/// UIKit's name for Diorama's `NavigationBar`.
+public typealias UINavigationBar = NavigationBar
