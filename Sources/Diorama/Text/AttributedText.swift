@@ -20,6 +20,8 @@ struct AttributedText: Hashable, Sendable {
     var shadow: Shadow?
     /// The BCP 47 language of the run.
     var language: String?
+    /// An inline image drawn in place of the run's character.
+    var attachment: TextAttachmentContent?
 
     var isPlain: Bool { self == Style() }
   }
@@ -88,6 +90,9 @@ struct AttributedText: Hashable, Sendable {
     style.baselineOffset = number(attributes[.baselineOffset])
     if let language = attributes[.languageIdentifier] as? String, !language.isEmpty {
       style.language = language
+    }
+    if let attachment = attributes[.attachment] as? NSTextAttachment {
+      style.attachment = TextAttachmentContent(attachment)
     }
     if let shadow = attributes[.shadow] as? NSShadow {
       style.shadow = Shadow(

@@ -91,6 +91,7 @@ final class FontLibrary: @unchecked Sendable {
       pango_context_set_language(context, pango_language_from_string(Self.defaultLanguage))
       pango_context_set_round_glyph_positions(context, 0)
       pango_context_set_base_dir(context, direction)
+      pango_cairo_context_set_shape_renderer(context, TextLayout.drawAttachment, nil, nil)
       return context
     }
     context = makeContext(PANGO_DIRECTION_LTR)

@@ -102,6 +102,62 @@ extension TextLayout {
     if style.baselineOffset != 0 {
       insert(pango_attr_rise_new(Int32(style.baselineOffset * scale * CGFloat(PANGO_SCALE))))
     }
+    if let attachment = style.attachment { insert(shapeAttribute(for: attachment, scale: scale)) }
+  }
+
+  /// A Pango shape attribute that reserves the attachment's rectangle (UIKit's bounds: origin
+  /// relative to the baseline, y up; Pango's: y down) and carries it to ``drawAttachment``.
+  static func shapeAttribute(for attachment: TextAttachmentContent, scale: CGFloat)
+    -> UnsafeMutablePointer<PangoAttribute>?
+  {
+    let units = CGFloat(PANGO_SCALE) * scale
+    let b = attachment.bounds
+    var rect = PangoRectangle(
+      x: Int32((b.minX * units).rounded()), y: Int32((-b.maxY * units).rounded()),
+      width: Int32((b.width * units).rounded()), height: Int32((b.height * units).rounded()))
+    let data = Unmanaged.passRetained(attachment).toOpaque()
+    return pango_attr_shape_new_with_data(
+      &rect, &rect, data,
+      { data in
+        guard let data else { return nil }
+        _ = Unmanaged<TextAttachmentContent>.fromOpaque(data).retain()
+        return UnsafeMutableRawPointer(mutating: data)
+      },
+      { data in
+        guard let data else { return }
+        Unmanaged<TextAttachmentContent>.fromOpaque(data).release()
+      })
+  }
+
+  /// PangoCairo's shape renderer: draws an attachment's image in its rectangle, at the current
+  /// point (the shape's origin on the baseline); adds the rectangle to the path when Pango
+  /// builds a path of the text.
+  static let drawAttachment: PangoCairoShapeRendererFunc = { cr, shape, doPath, _ in
+    guard let cr, let shape, let data = shape.pointee.data else { return }
+    let attachment = Unmanaged<TextAttachmentContent>.fromOpaque(data).takeUnretainedValue()
+    var x = 0.0
+    var y = 0.0
+    cairo_get_current_point(cr, &x, &y)
+    let rect = shape.pointee.logical_rect
+    let units = Double(PANGO_SCALE)
+    let frame = CGRect(
+      x: x + Double(rect.x) / units, y: y + Double(rect.y) / units, width: Double(rect.width) / units,
+      height: Double(rect.height) / units)
+    if doPath != 0 {
+      cairo_rectangle(cr, frame.minX, frame.minY, frame.width, frame.height)
+      return
+    }
+    guard let image = attachment.image, image.width > 0, image.height > 0, frame.width > 0, frame.height > 0,
+      let surface = ImageSurface.make(image)
+    else { return }
+    defer { cairo_surface_destroy(surface) }
+    cairo_save(cr)
+    cairo_translate(cr, frame.minX, frame.minY)
+    cairo_scale(cr, frame.width / Double(image.width), frame.height / Double(image.height))
+    cairo_set_source_surface(cr, surface, 0, 0)
+    cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+    cairo_paint(cr)
+    cairo_restore(cr)
   }
 
   /// A paragraph style's minimum and maximum line heights, as an absolute line height over the
