@@ -161,14 +161,16 @@ open class SegmentedControl: Control {
     guard index != storedSelection else { return }
     let wasNone = storedSelection == SegmentedControl.noSegment
     storedSelection = index
+    updateAppearance()
     if animated && !wasNone {
+      // The titles change weight at once (their frames must not animate, or a title would be cut
+      // short on the way); the selection slides.
+      View.performWithoutAnimation { layoutTitles() }
       View.animate(withDuration: SegmentedControl.animationDuration, delay: 0, options: .curveEaseInOut) {
-        self.layoutParts()
+        self.layoutSelection()
       }
-      updateAppearance()
     } else {
       layoutParts()
-      updateAppearance()
     }
   }
 
@@ -185,17 +187,17 @@ open class SegmentedControl: Control {
   }
 
   override func stateDidChange() {
-    View.animate(withDuration: SegmentedControl.animationDuration) { self.updateAppearance() }
+    View.performWithoutAnimation { updateAppearance() }
   }
 
   private func segmentsDidChange(animated: Bool) {
     invalidateIntrinsicContentSize()
+    updateAppearance()
     if animated {
       View.animate(withDuration: SegmentedControl.animationDuration) { self.layoutParts() }
     } else {
       layoutParts()
     }
-    updateAppearance()
   }
 
   private func measuredWidth(_ label: Label) -> CGFloat {
@@ -204,6 +206,11 @@ open class SegmentedControl: Control {
   }
 
   private func layoutParts() {
+    layoutTitles()
+    layoutSelection()
+  }
+
+  private func layoutTitles() {
     content.frame = CGRect(origin: .zero, size: bounds.size)
     for (index, label) in labels.enumerated() {
       let segment = segmentFrame(at: index)
@@ -216,6 +223,9 @@ open class SegmentedControl: Control {
       let x = segmentFrame(at: index + 1).minX
       divider.frame = CGRect(x: x - 0.5, y: (bounds.height - 16) / 2, width: 1, height: 16)
     }
+  }
+
+  private func layoutSelection() {
     if titles.indices.contains(storedSelection) {
       let inset = SegmentedControl.selectionInset
       selection.frame = segmentFrame(at: storedSelection).insetBy(dx: inset, dy: inset)

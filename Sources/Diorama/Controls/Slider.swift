@@ -158,7 +158,7 @@ open class Slider: Control {
   open override func tintColorDidChange() { updateColors() }
 
   override func stateDidChange() {
-    View.animate(withDuration: Slider.animationDuration) { self.updateColors() }
+    View.performWithoutAnimation { updateColors() }
   }
 
   private func rangeDidChange() {

@@ -92,7 +92,7 @@ open class Switch: Control {
   }
 
   override func stateDidChange() {
-    View.animate(withDuration: Switch.animationDuration) { self.updateAppearance() }
+    View.performWithoutAnimation { updateAppearance() }
   }
 
   private func updateAppearance() {

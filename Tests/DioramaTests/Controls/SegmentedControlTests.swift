@@ -53,6 +53,32 @@ import Testing
     #expect(try selectionLayer(stage.snapshot(atFrame: 4)).position.x == 250)
   }
 
+  @Test func titlesTakeTheirNewWidthAtOnceWhileTheSelectionSlides() throws {
+    let stage = try ControlStage(control(), frame: CGRect(x: 0, y: 0, width: 300, height: 32))
+    stage.view.selectedSegmentIndex = 0
+    try stage.scene.advance(toFrame: 1)
+    stage.view.setSelectedSegmentIndex(2, animated: true)
+    let widths = { (frame: Int) throws -> [CGFloat] in
+      try stage.snapshot(atFrame: frame).sublayers.first?.sublayers.filter {
+        if case .text = $0.content { return true }
+        return false
+      }.map(\.bounds.width) ?? []
+    }
+    let middle = try widths(3)
+    let end = try widths(4)
+    #expect(middle.count == 3 && middle == end, "no title is squeezed half way")
+  }
+
+  @Test func theSelectedTitleIsSemiboldAndNotCutShort() throws {
+    let segmented = control(["Light", "Dark", "Automatic"])
+    segmented.frame = CGRect(x: 0, y: 0, width: 300, height: 32)
+    segmented.selectedSegmentIndex = 2
+    let label = try #require(segmented.subviews.first?.subviews.compactMap { $0 as? Label }.last)
+    let semibold = Label(text: "Automatic", font: .systemFont(ofSize: 13, weight: .semibold))
+    #expect(label.font == semibold.font)
+    #expect(label.frame.width == semibold.intrinsicContentSize.width)
+  }
+
   @Test func insertingAndRemovingKeepTheSelectionOnItsSegment() {
     let segmented = control()
     segmented.selectedSegmentIndex = 1
