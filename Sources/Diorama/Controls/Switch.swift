@@ -61,6 +61,10 @@ open class Switch: Control {
     content.addSubview(track)
     content.addSubview(knob)
     addSubview(content)
+    // UISwitch hugs its fixed size harder than a label does (750, UIKit's defaultHigh), so a
+    // row of a label and a switch is unambiguous.
+    setContentHuggingPriority(.defaultHigh, for: .horizontal)
+    setContentHuggingPriority(.defaultHigh, for: .vertical)
     updateAppearance()
   }
 

@@ -19,6 +19,12 @@ import Testing
     #expect(toggle.sizeThatFits(CGSize(width: 10, height: 10)) == CGSize(width: 51, height: 31))
   }
 
+  @Test func huggingIsHighAsUISwitchs() {
+    let toggle = Switch()
+    #expect(toggle.contentHuggingPriority(for: .horizontal) == .defaultHigh)
+    #expect(toggle.contentHuggingPriority(for: .vertical) == .defaultHigh)
+  }
+
   @Test func knobSitsTwoPointsInFromTheEnd() {
     #expect(Switch.knobFrame(isOn: false) == CGRect(x: 2, y: 2, width: 27, height: 27))
     #expect(Switch.knobFrame(isOn: true) == CGRect(x: 22, y: 2, width: 27, height: 27))
