@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Diorama has no touch input, so no event ever fires by itself: code fires events with
 /// ``sendActions(for:)``, as a test or a demo script does, and changes state directly
-/// (``isOn`` on a ``Switch``, ``isHighlighted`` here). Subclasses redraw when the state changes;
+/// (``Switch/isOn`` on a switch, ``isHighlighted`` here). Subclasses redraw when the state changes;
 /// where iOS animates a change, the subclass animates it on the scene clock.
 open class Control: View {
   /// A control state (UIKit's `UIControl.State`), an option set: `[]` is ``normal``.
