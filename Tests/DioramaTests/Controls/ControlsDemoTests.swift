@@ -1,0 +1,22 @@
+import Demos
+import Diorama
+import Foundation
+import Testing
+
+/// The `controls` demo's script runs on the clock: the switches it toggles send `valueChanged`
+/// through their actions, and the controls end where the script leaves them.
+@Suite struct ControlsDemoTests {
+  @Test func theScriptTogglesSelectsAndSlides() throws {
+    let demo = ControlsDemo()
+    let scene = try demo.makeScene()
+    let settings = try #require(scene.rootViewController as? ControlsViewController)
+    #expect(settings.wifi.isOn && !settings.airplane.isOn && settings.valueChanges == 0)
+    _ = try scene.frame(at: demo.frameCount() - 1)
+    #expect(!settings.wifi.isOn && !settings.airplane.isOn)
+    #expect(settings.valueChanges == 3, "Wi-Fi once, Airplane Mode twice")
+    #expect(settings.segmented.selectedSegmentIndex == 2)
+    #expect(settings.slider.value == 0.85 && settings.progress.progress == 0.9)
+    #expect(settings.spinner.isAnimating && !settings.filledButton.isHighlighted)
+    #expect(!settings.bluetooth.isEnabled)
+  }
+}
