@@ -69,6 +69,7 @@ public final class GraphicsContext {
     cr = cairo_create(surface)
     cairo_set_font_options(cr, FontLibrary.shared.fontOptions)
     cairo_scale(cr, scale, scale)
+    cairo_set_line_width(cr, 1)  // Core Graphics' default; Cairo's is 2.
     self.scale = scale
     self.pixelWidth = pixelWidth
     self.pixelHeight = pixelHeight

@@ -260,7 +260,17 @@ import Testing
     #expect(image.isClear(21, 5))
   }
 
-  @Test func strokedEllipseAndRectangleOutlines() throws {
+  @Test func linesAreOnePointWideByDefault() throws {
+    let image = try sketch { ctx in
+      ctx.setStrokeColor(.red)
+      ctx.move(to: CGPoint(x: 0, y: 10.5))
+      ctx.addLine(to: CGPoint(x: 60, y: 10.5))
+      ctx.strokePath()
+    }
+    #expect(image.coveredArea == 60, "y 10…11 on every column")
+  }
+
+  @Test func strokedRectangleOutline() throws {
     let image = try sketch { ctx in
       ctx.setStrokeColor(.red)
       ctx.setLineWidth(2)
