@@ -41,7 +41,7 @@ public enum DemoCatalog {
   /// All demos.
   public static let all: [any Demo] = [
     CardDemo(), AutoLayoutDemo(), StackGalleryDemo(), CardTransitionDemo(), LoginDemo(), FrameStackDemo(),
-    PinIntroDemo(), PinAdjustDemo(), LayersDemo(), RightToLeftDemo(), TextDemo(), ScreensDemo(),
+    PinIntroDemo(), PinAdjustDemo(), LayersDemo(), RightToLeftDemo(), TextDemo(), ScreensDemo(), ChartDemo(),
   ]
 
   /// The demo with an identifier, if any.
