@@ -1,7 +1,8 @@
 import Foundation
 
-/// A resolution-independent outline made of lines, curves and arcs (Core Graphics' `CGPath`,
-/// UIKit's `UIBezierPath`). A value type: build it, then hand it to a ``ShapeLayer``.
+/// A resolution-independent outline made of lines, curves and arcs (Core Graphics' `CGPath`).
+/// A value type: build it, then hand it to a ``ShapeLayer`` or a ``GraphicsContext``, or wrap it
+/// in a ``BezierPath`` (UIKit's `UIBezierPath`) to draw it with its own line settings.
 public struct Path: Hashable, Sendable {
   /// One drawing command of a path.
   public enum Element: Hashable, Sendable {
@@ -222,6 +223,3 @@ public struct Path: Hashable, Sendable {
     }
   }
 }
-
-/// UIKit's name for a path object; here the same value type as ``Path``.
-public typealias BezierPath = Path

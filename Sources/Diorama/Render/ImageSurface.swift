@@ -29,4 +29,34 @@ enum ImageSurface {
     cairo_surface_mark_dirty(surface)
     return surface
   }
+
+  /// The pixels of an ARGB32 image surface as an ``Image`` (straight-alpha RGBA),
+  /// un-premultiplying each pixel.
+  /// - Complexity: O(pixels); allocates the image.
+  static func makeImage(from surface: OpaquePointer, scale: CGFloat) -> Image {
+    let width = Int(cairo_image_surface_get_width(surface))
+    let height = Int(cairo_image_surface_get_height(surface))
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    let base = UnsafeRawPointer(cairo_image_surface_get_data(surface)!)
+    var pixels = [UInt8](repeating: 0, count: width * height * 4)
+    pixels.withUnsafeMutableBufferPointer { out in
+      for y in 0..<height {
+        let row = (base + y * stride).assumingMemoryBound(to: UInt32.self)
+        for x in 0..<width {
+          let argb = row[x]
+          let a = argb >> 24
+          let o = (y * width + x) * 4
+          guard a > 0 else { continue }
+          let r = (argb >> 16) & 0xFF
+          let g = (argb >> 8) & 0xFF
+          let b = argb & 0xFF
+          out[o] = UInt8((r * 255 + a / 2) / a)
+          out[o + 1] = UInt8((g * 255 + a / 2) / a)
+          out[o + 2] = UInt8((b * 255 + a / 2) / a)
+          out[o + 3] = UInt8(a)
+        }
+      }
+    }
+    return try! Image(width: width, height: height, pixels: pixels, scale: scale)
+  }
 }

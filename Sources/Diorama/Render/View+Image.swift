@@ -13,6 +13,7 @@ extension View {
     }
     guard scale.isFinite, scale >= 1, scale <= 4 else { throw .invalidScale(Double(scale)) }
     layoutIfNeeded()
+    layer.displaySubtreeIfNeeded(scale: scale)
     var root = layer.snapshot()
     root.transform = .identity
     root.position = CGPoint(x: root.anchorPoint.x * size.width, y: root.anchorPoint.y * size.height)

@@ -14,11 +14,6 @@ open class ImageView: View {
     }
   }
 
-  /// How the image is placed in the bounds; `.scaleToFill` by default.
-  public var contentMode: ContentMode = .scaleToFill {
-    didSet { layer.contentsGravity = contentMode.gravity }
-  }
-
   /// Creates an image view sized to its image.
   public init(image: Image?) {
     super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))

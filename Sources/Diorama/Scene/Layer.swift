@@ -26,6 +26,7 @@ open class Layer: CustomStringConvertible {
     didSet {
       if !Self.accept(bounds.isFiniteRect, "bounds", bounds, self) { bounds = oldValue }
       if bounds != oldValue { modelDidChange("bounds", from: .rect(oldValue)) }
+      if bounds.size != oldValue.size, displayState.needsDisplayOnBoundsChange { setNeedsDisplay() }
     }
   }
 
@@ -213,6 +214,43 @@ open class Layer: CustomStringConvertible {
 
   /// Animations, layer timing and actions (see `Layer+Animation.swift`).
   var animationState = LayerAnimationState()
+  /// Custom drawing: whether to draw again, and at what scale (see `Layer+Display.swift`).
+  var displayState = LayerDisplayState()
+
+  /// The object that draws the layer's contents, if any (not retained).
+  public weak var delegate: LayerDelegate?
+
+  // MARK: Drawing
+
+  /// Sets the layer's contents when it is marked for display (see ``setNeedsDisplay()``).
+  ///
+  /// The default calls the ``delegate``'s ``LayerDelegate/display(_:)`` when there is a
+  /// delegate, and otherwise draws: ``draw(in:)`` into a transparent context the size of the
+  /// bounds at ``contentsScale``, whose pixels become ``contents``. Override it to set
+  /// ``contents`` directly.
+  open func display() {
+    if let delegate {
+      delegate.display(self)
+    } else {
+      drawBackingStore()
+    }
+  }
+
+  /// Draws the layer's contents into `ctx`, in the layer's bounds coordinates (y down). It runs
+  /// in the display pass, before the snapshot, only when the layer is marked for display; the
+  /// result is kept as ``contents`` until then.
+  ///
+  /// The default draws the owning view's ``View/draw(_:)``, or else calls the ``delegate``'s
+  /// ``LayerDelegate/draw(_:in:)``; a layer with neither keeps its contents.
+  open func draw(in ctx: GraphicsContext) {
+    if let view = owningView {
+      view.draw(bounds)
+    } else if let delegate {
+      delegate.draw(self, in: ctx)
+    } else {
+      ctx.defaultDrawingReached = true
+    }
+  }
 
   // MARK: Tree
 

@@ -115,10 +115,12 @@ public final class Scene {
   /// Runs any pending layout pass.
   public func layoutIfNeeded() { rootView.layoutIfNeeded() }
 
-  /// Lays out, then captures what is to be drawn at the clock's current time as an immutable value
+  /// Lays out, draws the layers marked for display (see ``Layer/setNeedsDisplay()``), then
+  /// captures what is to be drawn at the clock's current time as an immutable value
   /// (it commits nothing; ``frame(at:)`` runs a whole frame).
   public func snapshot() -> SceneSnapshot {
     layoutIfNeeded()
+    rootView.layer.displaySubtreeIfNeeded(scale: scale)
     return SceneSnapshot(
       pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, backgroundColor: backgroundColor,
       root: rootView.isHidden ? Self.emptyRoot(size) : rootView.layer.snapshot())

@@ -16,6 +16,7 @@ open class View: CustomStringConvertible {
   public init(frame: CGRect) {
     layer = Self.layerClass.init()
     layer.owningView = self
+    layer.setNeedsDisplay()
     self.frame = frame
   }
 
@@ -347,6 +348,28 @@ open class View: CustomStringConvertible {
   /// Lays out subviews. The default does nothing for frame-based views; Auto Layout and the
   /// containers override it. Called by ``layoutIfNeeded()``, never directly.
   open func layoutSubviews() {}
+
+  // MARK: Drawing
+
+  /// Draws the view's content with ``GraphicsGetCurrentContext()`` (or ``BezierPath`` and
+  /// ``Color/setFill()``), in the view's bounds coordinates (y down), as UIKit's `draw(_:)`.
+  ///
+  /// Override it to draw; do not call it yourself. It runs in the display pass before a frame
+  /// is captured: once when the view is first shown, then only after ``setNeedsDisplay()`` (or a
+  /// size change with ``contentMode`` `.redraw`). Its result is kept as the layer's contents at
+  /// the scene's scale, so an unchanged view costs nothing per frame. `rect` is the bounds.
+  open func draw(_ rect: CGRect) {
+    GraphicsContextStack.current.top?.defaultDrawingReached = true
+  }
+
+  /// How the layer's contents (the view's drawing, an image view's image) are placed when the
+  /// bounds change; `.scaleToFill` by default. `.redraw` draws again at the new size instead.
+  open var contentMode: ContentMode = .scaleToFill {
+    didSet {
+      layer.contentsGravity = contentMode.gravity
+      layer.needsDisplayOnBoundsChange = contentMode == .redraw
+    }
+  }
 
   /// Called before the view moves to a new superview (`nil` when it is being removed).
   open func willMove(toSuperview newSuperview: View?) {}

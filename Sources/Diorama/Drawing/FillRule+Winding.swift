@@ -1,0 +1,4 @@
+extension FillRule {
+  /// Core Graphics' name for ``nonZero`` (`CGPathFillRule.winding`).
+  public static var winding: FillRule { .nonZero }
+}
