@@ -1,6 +1,6 @@
 import Foundation
 
-/// A view that shows an ``Image`` (UIKit's `UIImageView`), placed by its ``contentMode``.
+/// A view that shows an ``Image`` (UIKit's `UIImageView`), placed by its ``View/contentMode``.
 ///
 /// A template image (``Image/RenderingMode-swift.enum/alwaysTemplate``) is drawn as its alpha
 /// filled with the view's ``View/tintColor``; a resizable image is drawn nine-sliced at the size
