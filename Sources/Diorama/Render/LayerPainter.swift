@@ -297,19 +297,7 @@ struct LayerPainter {
     cairo_save(cr)
     cairo_identity_matrix(cr)
     setSource(color)
-    if mask.resolution < 1 {
-      // Device pixel d lies at mask pixel (d − origin − offset) × resolution.
-      let pattern = cairo_pattern_create_for_surface(mask.surface)!
-      defer { cairo_pattern_destroy(pattern) }
-      var matrix = cairo_matrix_t()
-      cairo_matrix_init_scale(&matrix, mask.resolution, mask.resolution)
-      cairo_matrix_translate(&matrix, -(mask.origin.x + dx), -(mask.origin.y + dy))
-      cairo_pattern_set_matrix(pattern, &matrix)
-      cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
-      cairo_mask(cr, pattern)
-    } else {
-      cairo_mask_surface(cr, mask.surface, mask.origin.x + dx, mask.origin.y + dy)
-    }
+    mask.paint(in: cr, dx: dx, dy: dy)
     cairo_restore(cr)
   }
 

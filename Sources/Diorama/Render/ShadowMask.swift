@@ -70,4 +70,22 @@ struct ShadowMask {
     self.resolution = resolution
     origin = CGPoint(x: -offsetX - Double(margin) / resolution, y: -offsetY - Double(margin) / resolution)
   }
+
+  /// Paints the current source through the mask, moved by `dx`, `dy` device pixels, in a
+  /// context whose matrix is the identity (device space).
+  func paint(in cr: OpaquePointer, dx: Double, dy: Double) {
+    guard resolution < 1 else {
+      cairo_mask_surface(cr, surface, origin.x + dx, origin.y + dy)
+      return
+    }
+    // Device pixel d lies at mask pixel (d − origin − offset) × resolution.
+    let pattern = cairo_pattern_create_for_surface(surface)!
+    defer { cairo_pattern_destroy(pattern) }
+    var matrix = cairo_matrix_t()
+    cairo_matrix_init_scale(&matrix, resolution, resolution)
+    cairo_matrix_translate(&matrix, -(origin.x + dx), -(origin.y + dy))
+    cairo_pattern_set_matrix(pattern, &matrix)
+    cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+    cairo_mask(cr, pattern)
+  }
 }
