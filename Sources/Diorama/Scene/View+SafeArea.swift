@@ -68,7 +68,11 @@ extension View {
   /// The margins constraints and ``layoutMarginsGuide`` use: ``layoutMargins`` measured from
   /// the safe area when ``insetsLayoutMarginsFromSafeArea`` is set, and at least the
   /// superview's margins where ``preservesSuperviewLayoutMargins`` asks for them.
-  public var effectiveLayoutMargins: EdgeInsets {
+  public var effectiveLayoutMargins: EdgeInsets { effectiveLayoutMargins(safeArea: safeAreaInsets) }
+
+  /// The effective margins given the view's safe-area insets (known during a layout pass, so
+  /// the pass need not walk the ancestors again for each view).
+  func effectiveLayoutMargins(safeArea safe: @autoclosure () -> EdgeInsets) -> EdgeInsets {
     var margins = layoutMargins
     if let controller = owningViewController, controller.viewRespectsSystemMinimumLayoutMargins {
       let minimum = controller.systemMinimumLayoutMargins
@@ -76,7 +80,7 @@ extension View {
       margins.right = max(margins.right, minimum.trailing)
     }
     if insetsLayoutMarginsFromSafeArea {
-      let safe = safeAreaInsets
+      let safe = safe()
       margins.top += safe.top
       margins.left += safe.left
       margins.bottom += safe.bottom
@@ -183,7 +187,7 @@ extension View {
       safeAreaInsetsDidChange()
     }
     guard autoLayoutStorage != nil else { return }
-    let margins = effectiveLayoutMargins
+    let margins = effectiveLayoutMargins(safeArea: insets)
     if margins != settledLayoutMargins {
       let first = settledLayoutMargins == nil
       settledLayoutMargins = margins
