@@ -86,6 +86,22 @@ static diorama_png_status check_header(const unsigned char *bytes, size_t size, 
     set_message(sink, text);
     return DIORAMA_PNG_BAD_DIMENSIONS;
   }
+  /*
+   * The filtered image data is at least height * (1 + bytes per row), and deflate
+   * compresses at most 1032:1, so a stream too short to hold it is truncated:
+   * refuse it here rather than allocate width * height * 4 bytes for it first.
+   */
+  unsigned bit_depth = bytes[24], color_type = bytes[25];
+  unsigned channels = color_type == 2 ? 3 : color_type == 4 ? 2 : color_type == 6 ? 4 : 1;
+  uint64_t row = ((uint64_t)w * channels * (bit_depth ? bit_depth : 1) + 7) / 8;
+  uint64_t minimum_raw = (uint64_t)h * (1 + row);
+  if (minimum_raw > (uint64_t)size * 1032 + 1024) {
+    char text[160];
+    snprintf(text, sizeof text, "the PNG declares %ux%u pixels but has only %zu bytes (truncated file)", w, h,
+             size);
+    set_message(sink, text);
+    return DIORAMA_PNG_CORRUPT;
+  }
   return DIORAMA_PNG_OK;
 }
 

@@ -210,6 +210,26 @@ struct PNGDecodingTests {
     }
   }
 
+  @Test func aStreamTooShortForItsPixelsIsRefusedFromTheHeader() throws {
+    // 16000 × 16000 RGB needs at least 16000 × (1 + 48000) filtered bytes, and deflate
+    // compresses at most 1032:1: a 100-odd-byte file cannot hold them.
+    let data = try header(width: 16000, height: 16000)
+    #expect {
+      try Image(pngData: data)
+    } throws: { error in
+      guard case .corruptPNG(let reason) = error as? ImageError else { return false }
+      return reason.contains("truncated")
+    }
+  }
+
+  @Test func theMostCompressedImagesStillDecode() throws {
+    // A plain 3000 × 3000 image compresses near deflate's limit; the header check must let it by.
+    let image = try Image(width: 3000, height: 3000, fill: RGBA8(r: 255, g: 255, b: 255, a: 255))
+    let data = try image.pngData(options: PNGEncodingOptions(compressionLevel: 9, filter: .none))
+    let decoded = try Image(pngData: data)
+    #expect(decoded.width == 3000 && decoded.height == 3000)
+  }
+
   private func crc32(_ bytes: Data) -> UInt32 {
     var crc: UInt32 = 0xFFFF_FFFF
     for byte in bytes {
