@@ -280,7 +280,7 @@ public struct LayersDemo: Demo {
         let layer = subject(size: CGSize(width: 64, height: 64), center: center, in: stage)
         layer.backgroundColor = blue
         layer.cornerRadius = 10
-        layer.transform = Transform(scaleX: 0.8, y: 0.8)
+        layer.setAffineTransform(Transform(scaleX: 0.8, y: 0.8))
         let arrow = ShapeLayer()
         var path = Path()
         path.move(to: CGPoint(x: 18, y: 32))
@@ -296,7 +296,7 @@ public struct LayersDemo: Demo {
         arrow.lineJoin = .round
         arrow.frame = layer.bounds
         layer.addSublayer(arrow)
-        return { layer.transform = Transform(rotationAngle: 0.75 * .pi).scaledBy(x: 1.15, y: 1.15) }
+        return { layer.setAffineTransform(Transform(rotationAngle: 0.75 * .pi).scaledBy(x: 1.15, y: 1.15)) }
       },
     ]
   }

@@ -187,7 +187,7 @@ struct PinCaseReplayer {
     if let anchor = spec["anchorPoint"] {
       node.layer.anchorPoint = try point(anchor, "anchorPoint of \(id)")
     }
-    if let transform = spec["transform"] { node.layer.transform = try self.transform(transform) }
+    if let transform = spec["transform"] { node.layer.setAffineTransform(try self.transform(transform)) }
     state.nodes[id] = node
   }
 
@@ -223,7 +223,7 @@ struct PinCaseReplayer {
       if let frame = set["frame"] {
         node.layer.setRect(try rect(frame, "set.frame"), keepTransform: false)
       } else if let transform = set["transform"] {
-        node.layer.transform = try self.transform(transform)
+        node.layer.setAffineTransform(try self.transform(transform))
       } else if let anchor = set["anchorPoint"] {
         node.layer.anchorPoint = try point(anchor, "set.anchorPoint")
       } else {

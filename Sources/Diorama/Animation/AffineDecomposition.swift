@@ -48,7 +48,7 @@ public struct AffineDecomposition: Sendable, Equatable, Hashable {
   }
 
   /// The current value of a key-path component (for `transform.scale`, the mean of the x and y
-  /// scales).
+  /// scales). The 3-D components read as the identity's: 0, and 1 for `scale.z`.
   public func value(of component: TransformComponent) -> Double {
     switch component {
     case .rotation: return rotation
@@ -57,10 +57,13 @@ public struct AffineDecomposition: Sendable, Equatable, Hashable {
     case .scaleY: return scaleY
     case .translationX: return translationX
     case .translationY: return translationY
+    case .rotationX, .rotationY, .translationZ: return 0
+    case .scaleZ: return 1
     }
   }
 
-  /// Replaces one key-path component (`transform.scale` sets both scales).
+  /// Replaces one key-path component (`transform.scale` sets both scales). The 3-D components
+  /// cannot be set on an affine transform (a ``Transform3DDecomposition`` can).
   public mutating func set(_ component: TransformComponent, to value: Double) {
     switch component {
     case .rotation: rotation = value
@@ -71,6 +74,7 @@ public struct AffineDecomposition: Sendable, Equatable, Hashable {
     case .scaleY: scaleY = value
     case .translationX: translationX = value
     case .translationY: translationY = value
+    case .rotationX, .rotationY, .scaleZ, .translationZ: break
     }
   }
 

@@ -23,8 +23,8 @@ public enum AnimationValue: Sendable, Equatable {
   case rect(CGRect)
   /// A colour; a missing colour (`nil`) reads as transparent black.
   case color(ColorComponents)
-  /// An affine transform.
-  case transform(AffineComponents)
+  /// A transform (3-D; an affine transform is one with ``Transform3D/isAffine``).
+  case transform(Transform3D)
   /// A path, or `nil` for none.
   case path(Path?)
   /// Image contents, or `nil` for none.
@@ -64,13 +64,18 @@ public enum AnimationValue: Sendable, Equatable {
   /// The colour components, if this is a colour.
   public var color: ColorComponents? { if case .color(let value) = self { value } else { nil } }
   /// The matrix, if this is a transform.
-  public var transform: AffineComponents? { if case .transform(let value) = self { value } else { nil } }
+  public var transform: Transform3D? { if case .transform(let value) = self { value } else { nil } }
+
+  /// An affine transform value: the 3-D transform that acts as `matrix` in the plane z = 0.
+  public static func transform(_ matrix: AffineComponents) -> AnimationValue {
+    .transform(Transform3D(Transform(matrix)))
+  }
 
   /// Converts a value given to an animation (`fromValue`, `toValue`, `byValue`, keyframe values)
   /// to the kind a key path needs, or returns `nil` when the types do not match.
   ///
   /// Numbers may be `Double`, `CGFloat`, `Float` or `Int`; colours `Color` or ``ColorComponents``;
-  /// transforms `Transform` or ``AffineComponents``; gradient colours `[Color]`; locations any array
+  /// transforms ``Transform3D``, `Transform` or ``AffineComponents``; gradient colours `[Color]`; locations any array
   /// of numbers.
   public init?(_ value: Any, as kind: AnimatableValueKind) {
     if let value = value as? AnimationValue {
@@ -100,8 +105,10 @@ public enum AnimationValue: Sendable, Equatable {
         return nil
       }
     case .transform:
-      if let transform = value as? Transform {
-        self = .transform(AffineComponents(transform))
+      if let transform = value as? Transform3D {
+        self = .transform(transform)
+      } else if let transform = value as? Transform {
+        self = .transform(Transform3D(transform))
       } else if let matrix = value as? AffineComponents {
         self = .transform(matrix)
       } else {
@@ -150,7 +157,7 @@ public enum AnimationValue: Sendable, Equatable {
     case .size(let s): s.width.isFinite && s.height.isFinite
     case .rect(let r): r.origin.x.isFinite && r.origin.y.isFinite && r.width.isFinite && r.height.isFinite
     case .color(let c): c.red.isFinite && c.green.isFinite && c.blue.isFinite && c.alpha.isFinite
-    case .transform(let m): [m.a, m.b, m.c, m.d, m.tx, m.ty].allSatisfy(\.isFinite)
+    case .transform(let m): m.isFinite
     case .path(let path): path?.isFinite ?? true
     case .colors(let list): list.allSatisfy { AnimationValue.color($0).isFinite }
     case .numbers(let list): list.allSatisfy(\.isFinite)
@@ -218,7 +225,7 @@ extension AnimationValue: AdditiveInterpolatable {
     case (.rect(let a), .rect(let b)): return .rect(a.subtracting(b))
     case (.color(let a), .color(let b)): return .color(a.subtracting(b))
     case (.transform(let a), .transform(let b)):
-      return .transform(AffineComponents(Transform(b).inverted()).concatenating(a))
+      return .transform(b.inverted().concatenating(a))
     case (.colors(let a), .colors(let b)) where a.count == b.count:
       return .colors(zip(a, b).map { $0.subtracting($1) })
     case (.numbers(let a), .numbers(let b)) where a.count == b.count:
@@ -240,7 +247,7 @@ extension AnimationValue: AdditiveInterpolatable {
     case .numbers(let a): return .numbers(a.map { $0 * factor })
     case .transform(let a):
       let count = Int(min(max(factor.rounded(), 0), 10_000))
-      var result = AffineComponents.identity
+      var result = Transform3D.identity
       for _ in 0..<count { result = result.concatenating(a) }
       return .transform(result)
     case .path, .image, .boolean: return self
@@ -269,7 +276,7 @@ extension AnimationValue: AdditiveInterpolatable {
     case .size: .size(.zero)
     case .rect: .rect(.zero)
     case .color: .color(.zero)
-    case .transform: .transform(.identity)
+    case .transform: .transform(Transform3D.identity)
     case .colors(let a): .colors(Array(repeating: .zero, count: a.count))
     case .numbers(let a): .numbers(Array(repeating: 0, count: a.count))
     case .path, .image, .boolean: self

@@ -16,7 +16,11 @@ extension Layer {
     case "position": return .point(position)
     case "anchorPoint": return .point(anchorPoint)
     case "bounds": return .rect(bounds)
-    case "transform": return .transform(AffineComponents(transform))
+    case "transform": return .transform(transform)
+    case "sublayerTransform": return .transform(sublayerTransform)
+    case "zPosition": return .scalar(Double(zPosition))
+    case "anchorPointZ": return .scalar(Double(anchorPointZ))
+    case "isDoubleSided": return .boolean(isDoubleSided)
     case "opacity": return .scalar(Double(opacity))
     case "backgroundColor": return .color(backgroundColor.map(ColorComponents.init) ?? .zero)
     case "borderColor": return .color(borderColor.map(ColorComponents.init) ?? .zero)
@@ -72,7 +76,11 @@ extension Layer {
     case ("position", .point(let p)): position = p
     case ("anchorPoint", .point(let p)): anchorPoint = p
     case ("bounds", .rect(let r)): bounds = r
-    case ("transform", .transform(let m)): transform = Transform(m)
+    case ("transform", .transform(let m)): transform = m
+    case ("sublayerTransform", .transform(let m)): sublayerTransform = m
+    case ("zPosition", .scalar(let v)): zPosition = CGFloat(v)
+    case ("anchorPointZ", .scalar(let v)): anchorPointZ = CGFloat(v)
+    case ("isDoubleSided", .boolean(let b)): isDoubleSided = b
     case ("opacity", .scalar(let v)): opacity = Float(v)
     case ("backgroundColor", .color(let c)): backgroundColor = Color(c)
     case ("borderColor", .color(let c)): borderColor = Color(c)
@@ -131,6 +139,10 @@ extension Layer {
     copy.position = position
     copy.anchorPoint = anchorPoint
     copy.transform = transform
+    copy.sublayerTransform = sublayerTransform
+    copy.zPosition = zPosition
+    copy.anchorPointZ = anchorPointZ
+    copy.isDoubleSided = isDoubleSided
     copy.opacity = opacity
     copy.isHidden = isHidden
     copy.backgroundColor = backgroundColor

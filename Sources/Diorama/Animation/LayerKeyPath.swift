@@ -37,7 +37,12 @@ struct LayerKeyPath: Sendable, Hashable {
   func value(in layer: Layer) -> AnimationValue? {
     guard let whole = layer.animatableValue(ofProperty: property) else { return nil }
     if let transformComponent {
-      guard let parts = whole.transform?.decomposed() else { return nil }
+      guard let matrix = whole.transform else { return nil }
+      if matrix.isAffine && !transformComponent.isThreeDimensional {
+        guard let parts = AffineComponents(matrix.affineTransform).decomposed() else { return nil }
+        return .scalar(parts.value(of: transformComponent))
+      }
+      guard let parts = Transform3DDecomposition(matrix) else { return nil }
       return .scalar(parts.value(of: transformComponent))
     }
     return whole.member(members[...])
@@ -51,9 +56,16 @@ struct LayerKeyPath: Sendable, Hashable {
     }
     guard let whole = layer.animatableValue(ofProperty: property) else { return }
     if let transformComponent {
-      guard var parts = whole.transform?.decomposed(), let scalar = value.scalar else { return }
-      parts.set(transformComponent, to: scalar)
-      layer.setAnimatableValue(.transform(parts.recomposed()), ofProperty: property)
+      guard let matrix = whole.transform, let scalar = value.scalar else { return }
+      if matrix.isAffine && !transformComponent.isThreeDimensional {
+        guard var parts = AffineComponents(matrix.affineTransform).decomposed() else { return }
+        parts.set(transformComponent, to: scalar)
+        layer.setAnimatableValue(.transform(parts.recomposed()), ofProperty: property)
+      } else {
+        guard var parts = Transform3DDecomposition(matrix) else { return }
+        parts.set(transformComponent, to: scalar)
+        layer.setAnimatableValue(.transform(parts.recomposed()), ofProperty: property)
+      }
       return
     }
     guard let updated = whole.replacingMember(members[...], with: value) else { return }

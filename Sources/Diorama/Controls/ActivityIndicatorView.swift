@@ -129,7 +129,7 @@ open class ActivityIndicatorView: View {
       let radius = inner + length / 2
       spoke.bounds = CGRect(x: 0, y: 0, width: width, height: length)
       spoke.position = CGPoint(x: side / 2 + sin(angle) * radius, y: side / 2 - cos(angle) * radius)
-      spoke.transform = Transform(rotationAngle: angle)
+      spoke.setAffineTransform(Transform(rotationAngle: angle))
       spoke.cornerRadius = width / 2
       spoke.backgroundColor = color
       spoke.opacity = Self.spokeOpacity(stepsBehind: (Self.spokeCount - index) % Self.spokeCount)

@@ -38,7 +38,7 @@ extension Layer: Layoutable {
   func writeRect(_ rect: CGRect, keepTransform: Bool) -> Bool {
     guard rect.isFiniteRect else { return false }
     let anchor = anchorPoint
-    let transform = keepTransform ? Transform.identity : self.transform
+    let transform = keepTransform ? Transform.identity : self.transform.affineTransform
     let size: CGSize
     if transform.isIdentity {
       size = rect.size

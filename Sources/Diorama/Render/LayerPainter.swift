@@ -7,23 +7,91 @@ import Foundation
 struct LayerPainter {
   let cr: OpaquePointer
 
-  func paint(_ layer: LayerSnapshot) {
+  /// Paints a root layer (or any layer in its parent's coordinates).
+  func paint(_ layer: LayerSnapshot) { paint(layer, parentSublayer: nil, chain: nil) }
+
+  /// Paints `layer` in its parent's plane. `parentSublayer` is the parent's sublayer transform
+  /// about its anchor point; `chain` carries the 3-D transforms of enclosing
+  /// ``TransformLayer``s, which are not flattened.
+  func paint(_ layer: LayerSnapshot, parentSublayer: Transform3D?, chain: Transform3D?) {
+    var toPlane = layer.transformToParent3D
+    if let parentSublayer { toPlane = toPlane.concatenating(parentSublayer) }
+    if let chain { toPlane = toPlane.concatenating(chain) }
+    if layer.depth?.preservesDepth == true {
+      paintPreservingDepth(layer, toPlane: toPlane)
+      return
+    }
     guard layer.opacity > 0 else { return }
-    cairo_save(cr)
-    var matrix = Self.cairoMatrix(layer.transformToParent)
-    cairo_transform(cr, &matrix)
-    let isGroup = layer.opacity < 1
+    if toPlane.isAffine {
+      let affine = toPlane.affineTransform
+      if layer.depth?.isDoubleSided == false, affine.determinant < 0 { return }
+      cairo_save(cr)
+      var matrix = Self.cairoMatrix(affine)
+      cairo_transform(cr, &matrix)
+      paintFlat(layer)
+      cairo_restore(cr)
+    } else {
+      ProjectedLayer(layer: layer, toPlane: toPlane).paint(in: cr)
+    }
+  }
+
+  /// A ``TransformLayer``: its sublayers keep their 3-D transforms, composed with its own, and
+  /// are drawn far to near by the depth of their centres.
+  private func paintPreservingDepth(_ layer: LayerSnapshot, toPlane: Transform3D) {
+    let sublayerTransform = layer.sublayerTransformAboutAnchor
+    let ordered = layer.sublayers.map { sublayer -> (depth: Double, layer: LayerSnapshot) in
+      var total = sublayer.transformToParent3D
+      if let sublayerTransform { total = total.concatenating(sublayerTransform) }
+      total = total.concatenating(toPlane)
+      let c = CGPoint(x: sublayer.bounds.midX, y: sublayer.bounds.midY)
+      let z = Double(c.x * total.m13 + c.y * total.m23 + total.m43)
+      let w = Double(c.x * total.m14 + c.y * total.m24 + total.m44)
+      return (w > 0 ? z / w : -.infinity, sublayer)
+    }
+    for item in ordered.enumerated().sorted(by: {
+      ($0.element.depth, $0.offset) < ($1.element.depth, $1.offset)
+    }) {
+      paint(item.element.layer, parentSublayer: sublayerTransform, chain: toPlane)
+    }
+  }
+
+  /// Paints the layer in its own coordinates (the transform is already applied): shadow, body
+  /// and sublayers, then group opacity, the mask and the blend mode over all of it.
+  func paintFlat(_ layer: LayerSnapshot) {
+    let mask = layer.depth?.mask
+    let blend = layer.depth?.blendMode.flatMap { $0 == .normal ? nil : $0 }
+    let isGroup = layer.opacity < 1 || mask != nil || blend != nil
     if isGroup { cairo_push_group(cr) }
     if let shadow = layer.shadow {
       paintWithShadow(layer, shadow)
     } else {
       paintBody(layer)
     }
-    if isGroup {
-      cairo_pop_group_to_source(cr)
+    guard isGroup else { return }
+    var content = cairo_pop_group(cr)!
+    defer { cairo_pattern_destroy(content) }
+    cairo_save(cr)
+    defer { cairo_restore(cr) }
+    guard let mask else {
+      if let blend { cairo_set_operator(cr, blend.cairoOperator) }
+      cairo_set_source(cr, content)
       cairo_paint_with_alpha(cr, layer.opacity)
+      return
     }
-    cairo_restore(cr)
+    cairo_push_group(cr)
+    paint(mask)
+    let alpha = cairo_pop_group(cr)!
+    defer { cairo_pattern_destroy(alpha) }
+    if layer.opacity < 1 {
+      cairo_push_group(cr)
+      cairo_set_source(cr, content)
+      cairo_paint_with_alpha(cr, layer.opacity)
+      cairo_pattern_destroy(content)
+      content = cairo_pop_group(cr)!
+    }
+    if let blend { cairo_set_operator(cr, blend.cairoOperator) }
+    cairo_set_source(cr, content)
+    cairo_mask(cr, alpha)
   }
 
   // MARK: Body
@@ -49,7 +117,8 @@ struct LayerPainter {
     case .gradient(let gradient): paintGradient(gradient, bounds: bounds, radius: layer.cornerRadius)
     case .text(let text): paintText(text, within: bounds)
     }
-    for sublayer in layer.sublayers { paint(sublayer) }
+    let sublayerTransform = layer.sublayerTransformAboutAnchor
+    for sublayer in layer.sublayers { paint(sublayer, parentSublayer: sublayerTransform, chain: nil) }
     cairo_restore(cr)
     if layer.borderWidth > 0, let color = layer.borderColor, color.alpha > 0 {
       paintBorder(bounds: bounds, radius: layer.cornerRadius, width: layer.borderWidth, color: color)

@@ -47,13 +47,93 @@ open class Layer: CustomStringConvertible {
     }
   }
 
-  /// An affine transform applied about the anchor point.
-  @exclusivity(unchecked) public var transform: Transform = .identity {
+  /// The transform applied about the anchor point (Core Animation's `transform`): 3-D, drawn in
+  /// true perspective when it has z terms or a perspective row (see ``Transform3D``). A layer is
+  /// drawn flat into its superlayer's plane, as in Core Animation; ``TransformLayer`` keeps its
+  /// sublayers in 3-D. Non-finite transforms are ignored with a ``Warning``; `m44 = 0` and
+  /// singular transforms draw nothing.
+  @exclusivity(unchecked) public var transform: Transform3D = .identity {
     didSet {
       if !Self.accept(transform.isFinite, "transform", transform, self) { transform = oldValue }
-      if transform != oldValue { modelDidChange("transform", from: .transform(AffineComponents(oldValue))) }
+      if transform != oldValue { modelDidChange("transform", from: .transform(oldValue)) }
     }
   }
+
+  /// The transform applied to the sublayers, about this layer's anchor point (Core Animation's
+  /// `sublayerTransform`): where a perspective for all sublayers usually goes
+  /// (`m34 = −1/d`). Non-finite transforms are ignored with a ``Warning``.
+  @exclusivity(unchecked) public var sublayerTransform: Transform3D = .identity {
+    didSet {
+      if !Self.accept(sublayerTransform.isFinite, "sublayerTransform", sublayerTransform, self) {
+        sublayerTransform = oldValue
+      }
+      if sublayerTransform != oldValue { modelDidChange("sublayerTransform", from: .transform(oldValue)) }
+    }
+  }
+
+  /// The layer's position on the z axis: it orders siblings (higher is drawn later, in front;
+  /// equal positions keep the sublayer order) and, under a perspective, moves the layer toward
+  /// the eye. Animatable.
+  @exclusivity(unchecked) public var zPosition: CGFloat = 0 {
+    didSet {
+      if !Self.accept(zPosition.isFinite, "zPosition", zPosition, self) { zPosition = oldValue }
+      if zPosition != oldValue { modelDidChange("zPosition", from: .scalar(Double(oldValue))) }
+    }
+  }
+
+  /// The anchor point's z coordinate, in points: the depth the transform pivots about.
+  /// Animatable.
+  @exclusivity(unchecked) public var anchorPointZ: CGFloat = 0 {
+    didSet {
+      if !Self.accept(anchorPointZ.isFinite, "anchorPointZ", anchorPointZ, self) { anchorPointZ = oldValue }
+      if anchorPointZ != oldValue { modelDidChange("anchorPointZ", from: .scalar(Double(oldValue))) }
+    }
+  }
+
+  /// Whether the layer is drawn when it faces away from the viewer; `true` by default. A
+  /// single-sided layer turned past 90° (its projected outline wound the other way) is not drawn,
+  /// which is how a card's back face is hidden during a flip.
+  public var isDoubleSided = true
+
+  /// A layer whose alpha masks this layer's composited content (Core Animation's `mask`): where
+  /// the mask is transparent, this layer and its sublayers do not show. The mask is laid out in
+  /// this layer's coordinates and animates like any layer.
+  ///
+  /// A mask must not be in a layer tree (Core Animation leaves that undefined) and must not
+  /// lead back to this layer through its own masks; such a mask is ignored with an
+  /// ``Warning/Kind/invalidHierarchy`` warning.
+  public var mask: Layer? {
+    didSet {
+      guard let mask, mask !== oldValue else { return }
+      if let problem = Self.maskProblem(mask, for: self) {
+        Diagnostics.report(
+          Warning(.invalidHierarchy, "\(self): mask = \(mask) \(problem); the assignment was ignored."))
+        self.mask = oldValue
+      }
+    }
+  }
+
+  /// How the layer's composited content combines with what lies behind it (Core Animation's
+  /// `compositingFilter` with a blend mode name, such as `"multiplyBlendMode"`); `nil` draws it
+  /// normally.
+  public var compositingFilter: CompositingFilter? {
+    didSet {
+      if let compositingFilter, compositingFilter.blendMode == nil {
+        Diagnostics.report(
+          Warning(
+            .valueClamped,
+            "\(self): compositingFilter = \"\(compositingFilter.name)\" is not one of Core Animation's blend mode names; the layer draws normally."
+          ))
+      }
+    }
+  }
+
+  /// The layer's ``transform`` as an affine transform (`affineTransform()`): exact when the
+  /// transform is affine, its plane part otherwise.
+  public func affineTransform() -> Transform { transform.affineTransform }
+
+  /// Sets ``transform`` to the 3-D equivalent of an affine transform (`setAffineTransform(_:)`).
+  public func setAffineTransform(_ transform: Transform) { self.transform = Transform3D(transform) }
 
   /// The layer's rectangle in its superlayer's coordinates: the bounds moved to ``position``
   /// and mapped through ``transform``. Setting it changes position and bounds size; with a
@@ -64,7 +144,7 @@ open class Layer: CustomStringConvertible {
       let local = CGRect(
         x: -anchorPoint.x * size.width, y: -anchorPoint.y * size.height,
         width: size.width, height: size.height)
-      return local.applying(transform).offsetBy(dx: position.x, dy: position.y)
+      return local.applying(transform.affineTransform).offsetBy(dx: position.x, dy: position.y)
     }
     set {
       guard Self.accept(newValue.isFiniteRect, "frame", newValue, self) else { return }
@@ -335,7 +415,7 @@ open class Layer: CustomStringConvertible {
     return Transform(
       translationX: -bounds.minX - anchorPoint.x * size.width, y: -bounds.minY - anchorPoint.y * size.height
     )
-    .concatenating(transform)
+    .concatenating(transform.affineTransform)
     .concatenating(Transform(translationX: position.x, y: position.y))
   }
 
@@ -389,14 +469,51 @@ open class Layer: CustomStringConvertible {
   /// The snapshot at this layer's local time `time`.
   func snapshot(atLocalTime time: Double) -> LayerSnapshot {
     let source = presentationSource(atLocalTime: time)
-    return LayerSnapshot(
+    var snapshot = LayerSnapshot(
       bounds: source.bounds, position: source.position, anchorPoint: source.anchorPoint,
       transform: source.transform, opacity: CGFloat(source.opacity), backgroundColor: source.backgroundColor,
       cornerRadius: source.cornerRadius, borderWidth: source.borderWidth, borderColor: source.borderColor,
       masksToBounds: source.masksToBounds, shadow: source.shadowSnapshot(), contents: source.contents,
       contentsGravity: source.contentsGravity, contentsCenter: source.contentsCenter,
       contentsTintColor: source.contentsTintColor, content: source.makeContent(),
-      sublayers: (sublayers ?? []).compactMap { $0.visibleSnapshot(atParentTime: time) })
+      sublayers: Self.depthOrdered((sublayers ?? []).compactMap { $0.visibleSnapshot(atParentTime: time) }))
+    if source.zPosition != 0 || source.anchorPointZ != 0 || !source.sublayerTransform.isIdentity
+      || !source.isDoubleSided || mask != nil || compositingFilter != nil || self is TransformLayer
+    {
+      snapshot.depth = LayerSnapshot.Depth(
+        zPosition: source.zPosition, anchorPointZ: source.anchorPointZ,
+        sublayerTransform: source.sublayerTransform, isDoubleSided: source.isDoubleSided,
+        preservesDepth: self is TransformLayer,
+        mask: mask?.visibleSnapshot(atParentTime: time), blendMode: compositingFilter?.blendMode)
+    }
+    return snapshot
+  }
+
+  /// Sublayers in drawing order: by ``zPosition`` (back to front), the sublayer order among
+  /// equal positions.
+  private static func depthOrdered(_ layers: [LayerSnapshot]) -> [LayerSnapshot] {
+    guard layers.contains(where: { $0.zPosition != 0 }) else { return layers }
+    return layers.enumerated().sorted {
+      ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset)
+    }
+    .map(\.element)
+  }
+
+  /// Why `mask` cannot mask `layer`, or `nil` when it can.
+  private static func maskProblem(_ mask: Layer, for layer: Layer) -> String? {
+    if mask === layer { return "is the layer itself" }
+    if mask.superlayer != nil {
+      return "is a sublayer of \(mask.superlayer!) (a mask must not be in a layer tree)"
+    }
+    if mask.animationState.hostScene != nil { return "is a scene's root layer" }
+    var next = mask.mask
+    var steps = 0
+    while let current = next, steps < 10_000 {
+      if current === layer { return "is masked, through its own masks, by the layer itself" }
+      next = current.mask
+      steps += 1
+    }
+    return nil
   }
 
   private func visibleSnapshot(atParentTime time: Double) -> LayerSnapshot? {

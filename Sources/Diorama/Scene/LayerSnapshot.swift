@@ -92,6 +92,41 @@ public struct LayerSnapshot: Sendable {
     case text(Text)
   }
 
+  /// What a layer has beyond a flat 2-D layer: depth, a mask, a blend mode. `nil` for most
+  /// layers.
+  public struct Depth: Sendable {
+    /// The position on the z axis.
+    public var zPosition: CGFloat
+    /// The z coordinate of the anchor point.
+    public var anchorPointZ: CGFloat
+    /// The transform applied to the sublayers about the anchor point.
+    public var sublayerTransform: Transform3D
+    /// Whether the layer is drawn when it faces away.
+    public var isDoubleSided: Bool
+    /// Whether the sublayers keep their 3-D positions (a ``TransformLayer``) instead of being
+    /// flattened into this layer's plane.
+    public var preservesDepth: Bool
+    /// The mask, in this layer's coordinates.
+    public var mask: LayerSnapshot? { maskStorage.first }
+    /// How the composited layer blends with what is behind it; `nil` for normal.
+    public var blendMode: BlendMode?
+
+    private var maskStorage: [LayerSnapshot]
+
+    init(
+      zPosition: CGFloat, anchorPointZ: CGFloat, sublayerTransform: Transform3D, isDoubleSided: Bool,
+      preservesDepth: Bool, mask: LayerSnapshot?, blendMode: BlendMode?
+    ) {
+      self.zPosition = zPosition
+      self.anchorPointZ = anchorPointZ
+      self.sublayerTransform = sublayerTransform
+      self.isDoubleSided = isDoubleSided
+      self.preservesDepth = preservesDepth
+      self.blendMode = blendMode
+      maskStorage = mask.map { [$0] } ?? []
+    }
+  }
+
   /// The bounds.
   public var bounds: CGRect
   /// The position of the anchor point in the parent's coordinates.
@@ -99,7 +134,7 @@ public struct LayerSnapshot: Sendable {
   /// The anchor point in unit coordinates.
   public var anchorPoint: CGPoint
   /// The transform about the anchor point.
-  public var transform: Transform
+  public var transform: Transform3D
   /// The group opacity, 0…1.
   public var opacity: CGFloat
   /// The background colour.
@@ -126,14 +161,42 @@ public struct LayerSnapshot: Sendable {
   public var content: Content
   /// The visible sublayers, back to front.
   public var sublayers: [LayerSnapshot]
+  /// Depth, mask and blending, for the layers that have any.
+  public var depth: Depth? = nil
 
-  /// The transform from this layer's bounds coordinates to its parent's.
+  /// The position on the z axis.
+  public var zPosition: CGFloat { depth?.zPosition ?? 0 }
+
+  /// The 3-D transform from this layer's bounds coordinates to its parent's (before the
+  /// parent's sublayer transform): the anchor point to the origin, the transform, then the
+  /// position and z position.
+  public var transformToParent3D: Transform3D {
+    Transform3D(
+      translationX: -bounds.minX - anchorPoint.x * bounds.width,
+      y: -bounds.minY - anchorPoint.y * bounds.height, z: -(depth?.anchorPointZ ?? 0)
+    )
+    .concatenating(transform)
+    .concatenating(Transform3D(translationX: position.x, y: position.y, z: zPosition))
+  }
+
+  /// The sublayer transform as it acts on sublayers' coordinates: about the anchor point;
+  /// `nil` when it is the identity.
+  var sublayerTransformAboutAnchor: Transform3D? {
+    guard let t = depth?.sublayerTransform, !t.isIdentity else { return nil }
+    let ax = bounds.minX + anchorPoint.x * bounds.width
+    let ay = bounds.minY + anchorPoint.y * bounds.height
+    return Transform3D(translationX: -ax, y: -ay, z: 0).concatenating(t)
+      .concatenating(Transform3D(translationX: ax, y: ay, z: 0))
+  }
+
+  /// The transform from this layer's bounds coordinates to its parent's, in the plane (the
+  /// affine part of ``transformToParent3D``).
   public var transformToParent: Transform {
     Transform(
       translationX: -bounds.minX - anchorPoint.x * bounds.width,
       y: -bounds.minY - anchorPoint.y * bounds.height
     )
-    .concatenating(transform)
+    .concatenating(transform.affineTransform)
     .concatenating(Transform(translationX: position.x, y: position.y))
   }
 }

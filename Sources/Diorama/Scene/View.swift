@@ -69,10 +69,29 @@ open class View: CustomStringConvertible {
     }
   }
 
-  /// A transform applied about the centre.
+  /// A transform applied about the centre: the layer's transform in the plane (UIKit's
+  /// `transform`). Reading a layer transform with 3-D terms gives its plane part.
   public var transform: Transform {
+    get { layer.transform.affineTransform }
+    set { layer.transform = Transform3D(newValue) }
+  }
+
+  /// The layer's 3-D transform (UIKit's `transform3D`).
+  public var transform3D: Transform3D {
     get { layer.transform }
     set { layer.transform = newValue }
+  }
+
+  /// A view whose alpha masks this view's content (UIKit's `mask`): its layer becomes the
+  /// layer's ``Layer/mask``. The mask view is laid out by its frame in this view's bounds
+  /// coordinates and must not be in a view hierarchy.
+  public var mask: View? {
+    get { maskView }
+    set {
+      maskView = newValue
+      layer.mask = newValue?.layer
+      if let newValue, layer.mask !== newValue.layer { maskView = nil }
+    }
   }
 
   // MARK: Appearance
@@ -124,6 +143,8 @@ open class View: CustomStringConvertible {
 
   /// The tint set on this view itself; `nil` inherits.
   var ownTintColor: Color?
+  /// The view set as ``mask`` (retained here; its layer is the layer's mask).
+  var maskView: View?
 
   /// Whether subviews are clipped to the bounds.
   public var clipsToBounds: Bool {

@@ -27,7 +27,7 @@ import Testing
   @Test func frameUnknownPropertiesAndBadMembersAreNotAnimatable() {
     for keyPath in [
       "frame", "frame.origin", "", "position.z", "bounds.width", "opacity.x", "backgroundColor.red",
-      "transform.rotation.x", "position.x.y", "bounds.size.width.height", "Position",
+      "transform.rotation.w", "position.x.y", "bounds.size.width.height", "Position",
     ] {
       #expect(throws: AnimationError.notAnimatable(keyPath: keyPath)) { try AnimatableKeyPath(keyPath) }
     }

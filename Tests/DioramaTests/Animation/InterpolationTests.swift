@@ -141,8 +141,12 @@ import Testing
     #expect(try TransformComponent(keyPath: "transform.rotation") == .rotation)
     #expect(try TransformComponent(keyPath: "transform.scale.y") == .scaleY)
     #expect(try TransformComponent(keyPath: "sublayerTransform.translation.x") == .translationX)
+    #expect(try TransformComponent(keyPath: "transform.rotation.x") == .rotationX)
+    #expect(try TransformComponent(keyPath: "transform.rotation.y") == .rotationY)
+    #expect(try TransformComponent(keyPath: "transform.scale.z") == .scaleZ)
+    #expect(try TransformComponent(keyPath: "transform.translation.z") == .translationZ)
     for keyPath in [
-      "transform", "transform.rotation.x", "transform.scale.z", "frame.rotation", "transform.spin",
+      "transform", "transform.rotation.w", "transform.scale.w", "frame.rotation", "transform.spin",
     ] {
       #expect(throws: AnimationError.notAnimatable(keyPath: keyPath)) {
         try TransformComponent(keyPath: keyPath)

@@ -236,7 +236,7 @@ import Testing
     let stage = try LayerStage(origin: 100 + (row["p"].double ?? 0), committed: false)
     spin.beginTime = 100
     stage.layer.add(spin, forKey: "spin")
-    let t = try stage.snapshot(atFrame: 0).transform
+    let t = try stage.snapshot(atFrame: 0).transform.affineTransform
     let matrix = row["expected_matrix"].array.map(\.doubles)
     expectClose(Double(t.a), matrix[0][0], "a")
     expectClose(Double(t.b), matrix[0][1], "b")
@@ -256,7 +256,7 @@ import Testing
       let stage = try LayerStage(origin: 100 + (test["p"].double ?? 0), committed: false)
       animation.beginTime = 100
       stage.layer.add(animation, forKey: "t")
-      let t = try stage.snapshot(atFrame: 0).transform
+      let t = try stage.snapshot(atFrame: 0).transform.affineTransform
       let expected = test["expected_matrix"].array.map(\.doubles)
       let label = test["label"].string ?? "?"
       for (actual, reference) in [

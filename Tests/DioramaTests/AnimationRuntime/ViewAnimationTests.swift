@@ -37,7 +37,7 @@ import Testing
     #expect(abs(mid.opacity - 0.5) < 1e-6)
     #expect(abs(mid.backgroundColor!.red - 0.5) < 1e-9)
     #expect(abs(mid.cornerRadius - 5) < 1e-9)
-    let angle = atan2(Double(mid.transform.b), Double(mid.transform.a))
+    let angle = atan2(Double(mid.transform.m12), Double(mid.transform.m11))
     #expect(abs(angle - .pi / 4) < 1e-9)
     #expect(finished == nil)
     let end = try stage.snapshot(atFrame: 31)

@@ -29,7 +29,7 @@ import Testing
     // Started after frame 0 at 8 fps: frame 1 shows the first step, frame 3 two steps (90°),
     // frame 9 a full turn (back to the start).
     let rotation = { (frame: Int) throws -> Transform in
-      try #require(try stage.snapshot(atFrame: frame).sublayers.first).transform
+      try #require(try stage.snapshot(atFrame: frame).sublayers.first).transform.affineTransform
     }
     #expect(try rotation(1).isIdentity)
     let quarter = try rotation(3)

@@ -93,11 +93,11 @@ import Testing
   @Test func transformRotatesAndScalesAboutTheAnchorPoint() throws {
     let image = try renderScene { root in
       let box = addBox(CGRect(x: 30, y: 30, width: 20, height: 20), .purple, to: root)
-      box.transform = Transform(scaleX: 2, y: 1).rotated(by: .pi / 4)
+      box.setAffineTransform(Transform(scaleX: 2, y: 1).rotated(by: .pi / 4))
       let corner = addBox(CGRect(x: 0, y: 0, width: 20, height: 20), .orange, to: root)
       corner.anchorPoint = CGPoint(x: 0, y: 0)
       corner.position = CGPoint(x: 60, y: 60)
-      corner.transform = Transform(scaleX: 0.5, y: 0.5)
+      corner.setAffineTransform(Transform(scaleX: 0.5, y: 0.5))
     }
     #expect(image[x: 40, y: 40] == Color.purple.pixel)  // the centre stays put
     #expect(image[x: 58, y: 40] == Color.purple.pixel)  // stretched past the old right edge
