@@ -68,7 +68,11 @@ extension Layer {
   /// The time of the scene this layer is in (0 outside any scene).
   var sceneTime: Double {
     var node: Layer = self
-    while let parent = node.superlayer { node = parent }
+    var steps = 0
+    while let parent = node.superlayer ?? node.maskedLayer, steps < 100_000 {
+      node = parent
+      steps += 1
+    }
     return node.animationState.hostScene?.clock.time ?? 0
   }
 

@@ -12,6 +12,7 @@ open class Layer: CustomStringConvertible {
 
   deinit {
     for sublayer in sublayers ?? [] where sublayer.superlayer === self { sublayer.superlayer = nil }
+    if mask?.maskedLayer === self { mask?.maskedLayer = nil }
   }
 
   // MARK: Geometry
@@ -104,14 +105,21 @@ open class Layer: CustomStringConvertible {
   /// ``Warning/Kind/invalidHierarchy`` warning.
   public var mask: Layer? {
     didSet {
-      guard let mask, mask !== oldValue else { return }
-      if let problem = Self.maskProblem(mask, for: self) {
+      guard mask !== oldValue else { return }
+      if let mask, let problem = Self.maskProblem(mask, for: self) {
         Diagnostics.report(
           Warning(.invalidHierarchy, "\(self): mask = \(mask) \(problem); the assignment was ignored."))
         self.mask = oldValue
+        return
       }
+      if oldValue?.maskedLayer === self { oldValue?.maskedLayer = nil }
+      mask?.maskedLayer = self
     }
   }
+
+  /// The layer this one masks, if any: a mask lives in its layer's time (not retained; cleared
+  /// when the layer goes away or takes another mask).
+  unowned(unsafe) var maskedLayer: Layer?
 
   /// How the layer's composited content combines with what lies behind it (Core Animation's
   /// `compositingFilter` with a blend mode name, such as `"multiplyBlendMode"`); `nil` draws it
@@ -506,6 +514,7 @@ open class Layer: CustomStringConvertible {
       return "is a sublayer of \(mask.superlayer!) (a mask must not be in a layer tree)"
     }
     if mask.animationState.hostScene != nil { return "is a scene's root layer" }
+    if let other = mask.maskedLayer, other !== layer { return "already masks \(other)" }
     var next = mask.mask
     var steps = 0
     while let current = next, steps < 10_000 {
