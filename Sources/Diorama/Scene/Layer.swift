@@ -484,7 +484,7 @@ open class Layer: CustomStringConvertible {
       masksToBounds: source.masksToBounds, shadow: source.shadowSnapshot(), contents: source.contents,
       contentsGravity: source.contentsGravity, contentsCenter: source.contentsCenter,
       contentsTintColor: source.contentsTintColor, content: source.makeContent(),
-      sublayers: Self.depthOrdered((sublayers ?? []).compactMap { $0.visibleSnapshot(atParentTime: time) }))
+      sublayers: Self.depthOrdered(sublayerSnapshots(atLocalTime: time)))
     if source.zPosition != 0 || source.anchorPointZ != 0 || !source.sublayerTransform.isIdentity
       || !source.isDoubleSided || mask != nil || compositingFilter != nil || self is TransformLayer
     {
@@ -525,7 +525,13 @@ open class Layer: CustomStringConvertible {
     return nil
   }
 
-  private func visibleSnapshot(atParentTime time: Double) -> LayerSnapshot? {
+  /// The visible sublayers' snapshots at this layer's local time `time`, in sublayer order.
+  /// ``ReplicatorLayer`` overrides it to draw its copies.
+  func sublayerSnapshots(atLocalTime time: Double) -> [LayerSnapshot] {
+    (sublayers ?? []).compactMap { $0.visibleSnapshot(atParentTime: time) }
+  }
+
+  func visibleSnapshot(atParentTime time: Double) -> LayerSnapshot? {
     let local = localTime(forParentTime: time)
     if animationState.records.isEmpty ? isHidden : presentationSource(atLocalTime: local).isHidden {
       return nil
