@@ -72,20 +72,20 @@ extension Diffing where Value == Image {
       let message =
         "The reference is not a readable PNG image (\(reason)). Delete it and run the test again to record it, "
         + "then look at it."
-      FailureReport.standard.add(
+      let added = FailureReport.standard.add(
         ReportFailure(test: test, kind: .unreadableReference, message: message, expected: nil, actual: actual)
       )
-      return (message, [.data(actualPNG, name: "actual.png")])
+      return (message + reportLine(added), [.data(actualPNG, name: "actual.png")])
     }
     guard reference.width == actual.width, reference.height == actual.height else {
       let message =
         "The snapshot is \(actual.width)×\(actual.height) pixels but the reference is "
         + "\(reference.width)×\(reference.height)."
-      FailureReport.standard.add(
+      let added = FailureReport.standard.add(
         ReportFailure(
           test: test, kind: .sizeMismatch, message: message, expected: reference, actual: actual,
           threshold: comparator.threshold, allowedDifferingFraction: comparator.allowedDifferingFraction))
-      return (message, [.data(actualPNG, name: "actual.png")])
+      return (message + reportLine(added), [.data(actualPNG, name: "actual.png")])
     }
     let difference: ImageDifference
     do {
@@ -101,7 +101,7 @@ extension Diffing where Value == Image {
       "\(difference.differingPixelCount) pixels differ, more than the \(allowed) that precision "
       + "\(formatted(1 - comparator.allowedDifferingFraction)) allows (per-pixel threshold "
       + "\(formatted(comparator.threshold))): \(difference). The diff image is attached as difference.png."
-    FailureReport.standard.add(
+    let added = FailureReport.standard.add(
       ReportFailure(
         test: test, kind: .mismatch, message: message, expected: reference, actual: actual,
         difference: difference,
@@ -110,7 +110,12 @@ extension Diffing where Value == Image {
     if Test.current != nil {
       Attachment.record([UInt8](diffPNG), named: "difference.png")
     }
-    return (message, [.data(diffPNG, name: "difference.png")])
+    return (message + reportLine(added), [.data(diffPNG, name: "difference.png")])
+  }
+
+  /// " The report: <page>" when the failure was added to the report.
+  private static func reportLine(_ added: URL?) -> String {
+    added == nil ? "" : " The report: \(FailureReport.standard.pageURL.path)"
   }
 
   private static func formatted(_ value: Double) -> String {

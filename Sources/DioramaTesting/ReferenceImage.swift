@@ -99,6 +99,13 @@ public struct ReferenceImage: Sendable {
     return outcome
   }
 
+  /// ``message(for:reference:)`` followed by where the report's page is, when ``report`` is set.
+  func failureMessage(for outcome: Outcome, reference url: URL) -> String {
+    let message = Self.message(for: outcome, reference: url)
+    guard let report else { return message }
+    return message + " The report: \(report.pageURL.path)"
+  }
+
   private func compare(_ image: Image, against url: URL) throws -> Outcome {
     let exists = FileManager.default.fileExists(atPath: url.path)
     if isRecording || !exists {

@@ -21,6 +21,8 @@ import Testing
       #expect(Diffing<Image>.image(precision: 0.9).diffV2(reference, actual) == nil)
       let failure = try #require(Diffing<Image>.image(precision: 0.91).diffV2(reference, actual))
       #expect(failure.0.contains("10 pixels differ, more than the 9"))
+      let page = folder.url.appendingPathComponent("report/index.html").path
+      #expect(failure.0.contains("The report: \(page)"))
       let attachments = failure.1.compactMap { attachment -> String? in
         if case .data(let data, let name) = attachment, (try? Image(pngData: data)) != nil { return name }
         return nil
