@@ -1,4 +1,5 @@
 import Diorama
+import DioramaReport
 import DioramaSnapshotTesting
 import Foundation
 import SnapshotTesting
@@ -39,12 +40,16 @@ import Testing
   @Test func aViewWithoutSizeFailsWithTheReason() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("diorama-snap-\(UUID())")
     defer { try? FileManager.default.removeItem(at: folder) }
+    let report = FailureReport(directory: folder.appendingPathComponent("report"))
     withKnownIssue {
-      _ = verifySnapshot(
-        of: View(), as: .image, named: "empty", record: .never, snapshotDirectory: folder.path)
+      FailureReport.$current.withValue(report) {
+        _ = verifySnapshot(
+          of: View(), as: .image, named: "empty", record: .never, snapshotDirectory: folder.path)
+      }
     } matching: { issue in
       issue.comments.contains { $0.rawValue.contains("Could not render the view") }
     }
+    #expect(try report.entries().map(\.kind) == [.missingReference])
   }
 
   /// Time only moves forward: asking for a time before the scene's last frame fails the test.
@@ -53,11 +58,15 @@ import Testing
     try scene.advance(toFrame: 30)
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("diorama-snap-\(UUID())")
     defer { try? FileManager.default.removeItem(at: folder) }
+    let report = FailureReport(directory: folder.appendingPathComponent("report"))
     withKnownIssue {
-      _ = verifySnapshot(
-        of: scene, as: .image(at: 0.1), named: "past", record: .never, snapshotDirectory: folder.path)
+      FailureReport.$current.withValue(report) {
+        _ = verifySnapshot(
+          of: scene, as: .image(at: 0.1), named: "past", record: .never, snapshotDirectory: folder.path)
+      }
     } matching: { issue in
       issue.comments.contains { $0.rawValue.contains("time only moves forward") }
     }
+    #expect(try report.entries().map(\.kind) == [.missingReference])
   }
 }
