@@ -14,7 +14,10 @@ demo: deps
 	$(SWIFT) build -c release --product diorama
 	$(SWIFT) run -c release diorama demos render --out $(OUTPUT) --apng --contact-sheet --overwrite
 
+## Headless Chromium for the failure report's browser test (large: installed for the tests only).
+TEST_DEB_PACKAGES := chromium
 test: deps
+	@$(MAKE) --no-print-directory deps DEB_PACKAGES="$(TEST_DEB_PACKAGES)"
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	@$(MAKE) --no-print-directory examples
@@ -59,13 +62,13 @@ bench: deps
 ## The compiler's symbol graph of a module lists what the module re-exports too, so DioramaUIKit's
 ## (which re-exports Diorama and Foundation) is extracted from the built module instead: its own
 ## names, and its extensions of Diorama's types in DioramaUIKit@Diorama.symbols.json.
-DOC_MODULES := Diorama Cassowary DioramaTesting DioramaUIKit DioramaSVG
+DOC_MODULES := Diorama Cassowary DioramaTesting DioramaUIKit DioramaSVG DioramaSnapshotTesting
 DOC_C_FLAGS = -I Sources/CCairo -I Sources/CPango -I Sources/CPNG -I Sources/CHyphen -I Sources/CJPEG \
   -Xcc -fmodule-map-file=.build-docs/debug/CPNGSupport.build/module.modulemap \
   -Xcc -fmodule-map-file=.build-docs/debug/CJPEGSupport.build/module.modulemap \
   $(patsubst -I%,-Xcc -I%,$(shell pkg-config --cflags-only-I cairo pangocairo libpng libjpeg))
 docs: deps
-	for t in DioramaTesting DioramaUIKit DioramaSVG; do \
+	for t in DioramaTesting DioramaUIKit DioramaSVG DioramaSnapshotTesting; do \
 	  $(SWIFT) build --scratch-path .build-docs --target $$t \
 	    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc $(CURDIR)/.build-docs/symbol-graphs \
 	    || exit 1; \

@@ -8,13 +8,18 @@ let package = Package(
     // UIKit's, Core Animation's and Core Graphics' names over Diorama: ported code changes its imports only.
     .library(name: "DioramaUIKit", targets: ["DioramaUIKit"]),
     .library(name: "DioramaTesting", targets: ["DioramaTesting"]),
+    // swift-snapshot-testing strategies, in a product of their own: only its users build that package.
+    .library(name: "DioramaSnapshotTesting", targets: ["DioramaSnapshotTesting"]),
     // SVG rasterising through librsvg, in a product of its own: users of the core never link it.
     .library(name: "DioramaSVG", targets: ["DioramaSVG"]),
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .executable(name: "diorama", targets: ["DioramaCLI"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // Its `SnapshotTesting` library has no dependencies; swift-syntax (which the package also
+    // declares) is built only for its `InlineSnapshotTesting`, which nothing here uses.
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
   ],
   targets: [
     // System libraries, found with pkg-config and installed from Debian when missing.
@@ -68,13 +73,22 @@ let package = Package(
     .target(
       name: "Diorama", dependencies: ["Cassowary", "CCairo", "CPango", "CHyphen", "CPNGSupport", "CJPEGSupport"]),
     .target(name: "DioramaUIKit", dependencies: ["Diorama"]),
-    .target(name: "DioramaTesting", dependencies: ["Diorama"]),
+    // The failure report (a folder of failed comparisons and its HTML page): written by the
+    // test libraries, rewritten by `diorama report`; it links no test framework.
+    .target(name: "DioramaReport", dependencies: ["Diorama"]),
+    .target(name: "DioramaTesting", dependencies: ["Diorama", "DioramaReport"]),
+    .target(
+      name: "DioramaSnapshotTesting",
+      dependencies: [
+        "Diorama", "DioramaReport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]
+    ),
     .target(name: "DioramaSVG", dependencies: ["Diorama", "CRsvg"]),
     .target(name: "Demos", dependencies: ["Diorama"], path: "Demos"),
     .executableTarget(
       name: "DioramaCLI",
       dependencies: [
-        "Diorama", "Demos",
+        "Diorama", "Demos", "DioramaReport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -105,6 +119,12 @@ let package = Package(
       name: "DioramaTests",
       dependencies: ["Diorama", "DioramaTesting", "Demos"],
       resources: [.copy("References"), .copy("Fixtures")]
+    ),
+    // The swift-snapshot-testing strategies and the failure report (with headless Chromium).
+    .testTarget(
+      name: "DioramaSnapshotTestingTests",
+      dependencies: ["DioramaSnapshotTesting", "DioramaTesting", "Diorama"],
+      exclude: ["__Snapshots__", "References"]
     ),
     // Code written with UIKit's names, compiled through DioramaUIKit's aliases only.
     .testTarget(

@@ -14,7 +14,7 @@ public func expectMatchesReference(
     let outcome = try checker.check(image, against: url)
     if !outcome.passed {
       Issue.record(
-        Comment(rawValue: ReferenceImage.message(for: outcome, reference: url)),
+        Comment(rawValue: checker.failureMessage(for: outcome, reference: url)),
         sourceLocation: sourceLocation)
     }
   } catch {

@@ -1,4 +1,5 @@
 import Diorama
+@_exported import DioramaReport
 import Foundation
 
 /// Compares rendered images with reference PNGs stored next to the tests, in
@@ -10,6 +11,9 @@ import Foundation
 ///   reported, so a recording run never looks green).
 /// - A mismatch writes `actual.png`, `expected.png` and `diff.png` into a failure folder
 ///   (`DIORAMA_ARTIFACTS`, or `diorama-failures` in the temporary directory) and names them.
+/// - A reference that cannot be read (a corrupt file) is a failure, not an error.
+/// - Every failed check is also added to a ``FailureReport`` (``report``), whose page shows
+///   the images side by side, with a swipe slider and as an onion skin.
 public struct ReferenceImage: Sendable {
   /// The outcome of one check.
   public enum Outcome: Sendable, Equatable {
@@ -21,6 +25,8 @@ public struct ReferenceImage: Sendable {
     case mismatched(ImageDifference, artifacts: URL)
     /// The image and the reference have different pixel sizes.
     case sizeMismatch(actual: [Int], expected: [Int], artifacts: URL)
+    /// The reference exists but cannot be read as an image; `reason` says why.
+    case unreadableReference(reason: String, artifacts: URL)
 
     /// Whether the check passed.
     public var passed: Bool {
@@ -35,13 +41,16 @@ public struct ReferenceImage: Sendable {
   public var isRecording: Bool
   /// Where failure images go.
   public var artifactsDirectory: URL
+  /// The report each failed check is added to, or `nil` for none.
+  public var report: FailureReport?
 
   /// Creates a checker; recording and the artifacts folder default from the environment.
   public init(
     comparator: ImageComparator = ImageComparator(),
     isRecording: Bool = ProcessInfo.processInfo.environment["DIORAMA_RECORD"] == "1",
-    artifactsDirectory: URL? = nil
+    artifactsDirectory: URL? = nil, report: FailureReport? = .standard
   ) {
+    self.report = report
     self.comparator = comparator
     self.isRecording = isRecording
     self.artifactsDirectory =
@@ -77,9 +86,27 @@ public struct ReferenceImage: Sendable {
   }
 
   /// Checks `image` against the reference at `url`.
-  /// - Throws: Diorama's `ImageError` when the reference exists but cannot be read, or a file cannot
-  ///   be written.
-  public func check(_ image: Image, against url: URL) throws -> Outcome {
+  /// - Throws: Diorama's `ImageError` when a file cannot be written (an unreadable reference is
+  ///   the outcome ``Outcome/unreadableReference(reason:artifacts:)``, not an error).
+  ///
+  /// A failed check is added to ``report`` under the name `test` (by default the reference's
+  /// `<test>/<name>`).
+  public func check(_ image: Image, against url: URL, test: String? = nil) throws -> Outcome {
+    let outcome = try compare(image, against: url)
+    if let report, !outcome.passed {
+      report.add(failure(for: outcome, image: image, reference: url, test: test))
+    }
+    return outcome
+  }
+
+  /// ``message(for:reference:)`` followed by where the report's page is, when ``report`` is set.
+  func failureMessage(for outcome: Outcome, reference url: URL) -> String {
+    let message = Self.message(for: outcome, reference: url)
+    guard let report else { return message }
+    return message + " The report: \(report.pageURL.path)"
+  }
+
+  private func compare(_ image: Image, against url: URL) throws -> Outcome {
     let exists = FileManager.default.fileExists(atPath: url.path)
     if isRecording || !exists {
       try FileManager.default.createDirectory(
@@ -87,7 +114,13 @@ public struct ReferenceImage: Sendable {
       try image.write(to: url)
       return .recorded(url)
     }
-    let reference = try Image(contentsOf: url)
+    let reference: Image
+    do {
+      reference = try Image(contentsOf: url)
+    } catch {
+      let artifacts = try writeArtifacts(actual: image, expected: nil, diff: nil, for: url)
+      return .unreadableReference(reason: "\(error)", artifacts: artifacts)
+    }
     if reference.width != image.width || reference.height != image.height {
       let artifacts = try writeArtifacts(actual: image, expected: reference, diff: nil, for: url)
       return .sizeMismatch(
@@ -99,6 +132,30 @@ public struct ReferenceImage: Sendable {
     let artifacts = try writeArtifacts(
       actual: image, expected: reference, diff: difference.diffImage, for: url)
     return .mismatched(difference, artifacts: artifacts)
+  }
+
+  private func failure(for outcome: Outcome, image: Image, reference url: URL, test: String?) -> ReportFailure
+  {
+    let name =
+      test ?? url.deletingLastPathComponent().lastPathComponent + "/"
+      + url.deletingPathExtension().lastPathComponent
+    let message = Self.message(for: outcome, reference: url)
+    var failure = ReportFailure(
+      test: name, kind: .mismatch, message: message, expected: nil, actual: image,
+      threshold: comparator.threshold, allowedDifferingFraction: comparator.allowedDifferingFraction,
+      reference: url)
+    switch outcome {
+    case .matched: break
+    case .recorded: failure.kind = isRecording ? .recorded : .missingReference
+    case .mismatched(let difference, _):
+      failure.expected = try? Image(contentsOf: url)
+      failure.difference = difference
+    case .sizeMismatch:
+      failure.kind = .sizeMismatch
+      failure.expected = try? Image(contentsOf: url)
+    case .unreadableReference: failure.kind = .unreadableReference
+    }
+    return failure
   }
 
   /// A one-paragraph explanation of a failed outcome, naming the files to open.
@@ -115,17 +172,20 @@ public struct ReferenceImage: Sendable {
     case .sizeMismatch(let actual, let expected, let artifacts):
       "The image is \(actual[0])×\(actual[1]) pixels but \(url.path) is \(expected[0])×\(expected[1]). See "
         + "\(artifacts.path). Re-record with DIORAMA_RECORD=1 if the change is intended."
+    case .unreadableReference(let reason, let artifacts):
+      "The reference \(url.path) cannot be read: \(reason). The actual image is in \(artifacts.path); "
+        + "delete the reference and run the test again to record it, after looking at it."
     }
   }
 
-  private func writeArtifacts(actual: Image, expected: Image, diff: Image?, for url: URL) throws -> URL {
+  private func writeArtifacts(actual: Image, expected: Image?, diff: Image?, for url: URL) throws -> URL {
     let folder =
       artifactsDirectory
       .appendingPathComponent(url.deletingLastPathComponent().lastPathComponent)
       .appendingPathComponent(url.deletingPathExtension().lastPathComponent)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try actual.write(to: folder.appendingPathComponent("actual.png"))
-    try expected.write(to: folder.appendingPathComponent("expected.png"))
+    if let expected { try expected.write(to: folder.appendingPathComponent("expected.png")) }
     if let diff { try diff.write(to: folder.appendingPathComponent("diff.png")) }
     return folder
   }

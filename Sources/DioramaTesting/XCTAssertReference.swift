@@ -12,7 +12,7 @@ public func XCTAssertMatchesReference(
   do {
     let outcome = try checker.check(image, against: url)
     if !outcome.passed {
-      XCTFail(ReferenceImage.message(for: outcome, reference: url), file: file, line: line)
+      XCTFail(checker.failureMessage(for: outcome, reference: url), file: file, line: line)
     }
   } catch {
     XCTFail("Could not check \(url.path): \(error)", file: file, line: line)
