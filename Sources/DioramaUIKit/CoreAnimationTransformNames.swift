@@ -73,3 +73,5 @@ public func CATransform3DIsAffine(_ t: CATransform3D) -> Bool { t.isAffine }
 
 /// The affine part of `t`.
 public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTransform { t.affineTransform }
+/// Core Animation's name for Diorama's `ReplicatorLayer`.
+public typealias CAReplicatorLayer = ReplicatorLayer
