@@ -1,12 +1,15 @@
+import CCairo
 import Foundation
 
 /// An in-place approximation of a Gaussian blur on an 8-bit alpha plane: three successive box
 /// blurs per axis, whose sizes are chosen so their variance matches the Gaussian's. Cost is
 /// O(width × height) whatever the radius.
 enum GaussianBlur {
-  /// Blurs `plane` (rows of `stride` bytes) with standard deviation `sigma` pixels.
-  static func blur(_ plane: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double)
-  {
+  /// Blurs `plane` (rows of `stride` bytes, samples `pixelStep` bytes apart in a row) with
+  /// standard deviation `sigma` pixels.
+  static func blur(
+    _ plane: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double, pixelStep: Int = 1
+  ) {
     guard sigma > 0.2, width > 0, height > 0 else { return }
     let radii = boxRadii(sigma: sigma, passes: 3)
     let longest = max(width, height)
@@ -14,12 +17,26 @@ enum GaussianBlur {
     defer { line.deallocate() }
     for radius in radii {
       for y in 0..<height {
-        boxPass(plane + y * stride, step: 1, count: width, radius: radius, scratch: line)
+        boxPass(plane + y * stride, step: pixelStep, count: width, radius: radius, scratch: line)
       }
       for x in 0..<width {
-        boxPass(plane + x, step: stride, count: height, radius: radius, scratch: line)
+        boxPass(plane + x * pixelStep, step: stride, count: height, radius: radius, scratch: line)
       }
     }
+  }
+
+  /// Blurs the four channels of an ARGB32 image surface in place (premultiplied channels blur
+  /// independently, which is exact for premultiplied colour).
+  static func blurSurface(_ surface: OpaquePointer, sigma: Double) {
+    cairo_surface_flush(surface)
+    guard let data = cairo_image_surface_get_data(surface) else { return }
+    let width = Int(cairo_image_surface_get_width(surface))
+    let height = Int(cairo_image_surface_get_height(surface))
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    for channel in 0..<4 {
+      blur(data + channel, width: width, height: height, stride: stride, sigma: sigma, pixelStep: 4)
+    }
+    cairo_surface_mark_dirty(surface)
   }
 
   /// Radii of `passes` box filters approximating a Gaussian of `sigma` (Kovesi's method).

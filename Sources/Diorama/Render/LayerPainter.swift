@@ -55,12 +55,23 @@ struct LayerPainter {
     }
   }
 
-  /// Paints the layer in its own coordinates (the transform is already applied): shadow, body
-  /// and sublayers, then group opacity, the mask and the blend mode over all of it.
+  /// Paints the layer in its own coordinates (the transform is already applied): the
+  /// background blur, then shadow, body and sublayers, then the content blur, group opacity, the
+  /// mask and the blend mode over all of it.
   func paintFlat(_ layer: LayerSnapshot) {
+    if let radius = layer.depth?.backgroundBlurRadius { paintBackgroundBlur(layer, radius: radius) }
     let mask = layer.depth?.mask
     let blend = layer.depth?.blendMode.flatMap { $0 == .normal ? nil : $0 }
-    let isGroup = layer.opacity < 1 || mask != nil || blend != nil
+    let blur = layer.depth?.blurRadius
+    let isGroup = layer.opacity < 1 || mask != nil || blend != nil || blur != nil
+    cairo_save(cr)
+    defer { cairo_restore(cr) }
+    if let blur {
+      // The group only needs the layer's extent and the blur's reach: clip it there.
+      let extent = layer.drawingExtent.insetBy(dx: -3 * blur - 2, dy: -3 * blur - 2)
+      cairo_rectangle(cr, extent.minX, extent.minY, extent.width, extent.height)
+      cairo_clip(cr)
+    }
     if isGroup { cairo_push_group(cr) }
     if let shadow = layer.shadow {
       paintWithShadow(layer, shadow)
@@ -70,8 +81,14 @@ struct LayerPainter {
     guard isGroup else { return }
     var content = cairo_pop_group(cr)!
     defer { cairo_pattern_destroy(content) }
-    cairo_save(cr)
-    defer { cairo_restore(cr) }
+    if let blur {
+      var surface: OpaquePointer?
+      if cairo_pattern_get_surface(content, &surface) == CAIRO_STATUS_SUCCESS, let surface,
+        cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE
+      {
+        GaussianBlur.blurSurface(surface, sigma: Double(blur * deviceScale))
+      }
+    }
     guard let mask else {
       if let blend { cairo_set_operator(cr, blend.cairoOperator) }
       cairo_set_source(cr, content)
@@ -92,6 +109,59 @@ struct LayerPainter {
     if let blend { cairo_set_operator(cr, blend.cairoOperator) }
     cairo_set_source(cr, content)
     cairo_mask(cr, alpha)
+  }
+
+  /// The scale from user space to device pixels.
+  private var deviceScale: CGFloat {
+    var m = cairo_matrix_t()
+    cairo_get_matrix(cr, &m)
+    return abs(m.xx * m.yy - m.xy * m.yx).squareRoot()
+  }
+
+  /// Replaces what is drawn behind the layer's rounded bounds with its Gaussian blur: the pixels
+  /// under the bounds (and the blur's reach around them) are copied from the surface being drawn
+  /// on, blurred, and put back inside the bounds.
+  private func paintBackgroundBlur(_ layer: LayerSnapshot, radius: CGFloat) {
+    let sigma = Double(radius * deviceScale)
+    guard sigma > 0.2, sigma.isFinite, let target = cairo_get_group_target(cr) else { return }
+    let b = layer.bounds
+    var xs: [Double] = []
+    var ys: [Double] = []
+    for (x, y) in [(b.minX, b.minY), (b.maxX, b.minY), (b.maxX, b.maxY), (b.minX, b.maxY)] {
+      var px = Double(x)
+      var py = Double(y)
+      cairo_user_to_device(cr, &px, &py)
+      xs.append(px)
+      ys.append(py)
+    }
+    var clip = (x0: 0.0, y0: 0.0, x1: 0.0, y1: 0.0)
+    cairo_save(cr)
+    cairo_identity_matrix(cr)
+    cairo_clip_extents(cr, &clip.x0, &clip.y0, &clip.x1, &clip.y1)
+    cairo_restore(cr)
+    let margin = (3 * sigma).rounded(.up) + 2
+    let x0 = max(floor(xs.min()! - margin), floor(clip.x0))
+    let y0 = max(floor(ys.min()! - margin), floor(clip.y0))
+    let x1 = min(ceil(xs.max()! + margin), ceil(clip.x1))
+    let y1 = min(ceil(ys.max()! + margin), ceil(clip.y1))
+    guard x1 > x0, y1 > y0, (x1 - x0) * (y1 - y0) < 64_000_000 else { return }
+    let copy = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(x1 - x0), Int32(y1 - y0))!
+    defer { cairo_surface_destroy(copy) }
+    guard cairo_surface_status(copy) == CAIRO_STATUS_SUCCESS else { return }
+    let copier = cairo_create(copy)!
+    cairo_set_source_surface(copier, target, -x0, -y0)
+    cairo_set_operator(copier, CAIRO_OPERATOR_SOURCE)
+    cairo_paint(copier)
+    cairo_destroy(copier)
+    GaussianBlur.blurSurface(copy, sigma: sigma)
+    cairo_save(cr)
+    CairoPath.addRoundedRect(b, radius: layer.cornerRadius, to: cr)
+    cairo_clip(cr)
+    cairo_identity_matrix(cr)
+    cairo_set_source_surface(cr, copy, x0, y0)
+    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+    cairo_paint(cr)
+    cairo_restore(cr)
   }
 
   // MARK: Body

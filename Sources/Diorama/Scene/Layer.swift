@@ -136,6 +136,16 @@ open class Layer: CustomStringConvertible {
     }
   }
 
+  /// Filters applied to the layer's composited content (Core Animation's `filters`): a
+  /// ``LayerFilter/gaussianBlur(radius:)`` blurs the layer and its sublayers. Blurs wider than
+  /// 250 points are drawn at 250.
+  public var filters: [LayerFilter]?
+
+  /// Filters applied to what lies behind the layer, inside its (rounded) bounds, before the layer
+  /// draws (Core Animation's `backgroundFilters`): a Gaussian blur gives a frosted panel. It
+  /// reads what its superlayer has drawn so far.
+  public var backgroundFilters: [LayerFilter]?
+
   /// The layer's ``transform`` as an affine transform (`affineTransform()`): exact when the
   /// transform is affine, its plane part otherwise.
   public func affineTransform() -> Transform { transform.affineTransform }
@@ -487,12 +497,14 @@ open class Layer: CustomStringConvertible {
       sublayers: Self.depthOrdered(sublayerSnapshots(atLocalTime: time)))
     if source.zPosition != 0 || source.anchorPointZ != 0 || !source.sublayerTransform.isIdentity
       || !source.isDoubleSided || mask != nil || compositingFilter != nil || self is TransformLayer
+      || filters?.isEmpty == false || backgroundFilters?.isEmpty == false
     {
       snapshot.depth = LayerSnapshot.Depth(
         zPosition: source.zPosition, anchorPointZ: source.anchorPointZ,
         sublayerTransform: source.sublayerTransform, isDoubleSided: source.isDoubleSided,
         preservesDepth: self is TransformLayer,
-        mask: mask?.visibleSnapshot(atParentTime: time), blendMode: compositingFilter?.blendMode)
+        mask: mask?.visibleSnapshot(atParentTime: time), blendMode: compositingFilter?.blendMode,
+        blurRadius: filters?.combinedBlurRadius, backgroundBlurRadius: backgroundFilters?.combinedBlurRadius)
     }
     return snapshot
   }

@@ -110,13 +110,20 @@ public struct LayerSnapshot: Sendable {
     public var mask: LayerSnapshot? { maskStorage.first }
     /// How the composited layer blends with what is behind it; `nil` for normal.
     public var blendMode: BlendMode?
+    /// The blur of the layer's composited content, in points; `nil` for none.
+    public var blurRadius: CGFloat?
+    /// The blur of what lies behind the layer's bounds, in points; `nil` for none.
+    public var backgroundBlurRadius: CGFloat?
 
     private var maskStorage: [LayerSnapshot]
 
     init(
       zPosition: CGFloat, anchorPointZ: CGFloat, sublayerTransform: Transform3D, isDoubleSided: Bool,
-      preservesDepth: Bool, mask: LayerSnapshot?, blendMode: BlendMode?
+      preservesDepth: Bool, mask: LayerSnapshot?, blendMode: BlendMode?, blurRadius: CGFloat? = nil,
+      backgroundBlurRadius: CGFloat? = nil
     ) {
+      self.blurRadius = blurRadius
+      self.backgroundBlurRadius = backgroundBlurRadius
       self.zPosition = zPosition
       self.anchorPointZ = anchorPointZ
       self.sublayerTransform = sublayerTransform
