@@ -11,6 +11,9 @@ let package = Package(
     // SVG rasterising through librsvg, in a product of its own: users of the core never link it.
     .library(name: "DioramaSVG", targets: ["DioramaSVG"]),
     .library(name: "Cassowary", targets: ["Cassowary"]),
+    // A ready command line (list, render with frame ranges, shards, resume and video, assemble)
+    // for an executable that lists its own scenes.
+    .library(name: "DioramaRunner", targets: ["DioramaRunner"]),
     .executable(name: "diorama", targets: ["DioramaCLI"]),
   ],
   dependencies: [
@@ -66,15 +69,21 @@ let package = Package(
 
     .target(name: "Cassowary"),
     .target(
-      name: "Diorama", dependencies: ["Cassowary", "CCairo", "CPango", "CHyphen", "CPNGSupport", "CJPEGSupport"]),
+      name: "Diorama",
+      dependencies: ["Cassowary", "CCairo", "CPango", "CHyphen", "CPNGSupport", "CJPEGSupport"]),
     .target(name: "DioramaUIKit", dependencies: ["Diorama"]),
     .target(name: "DioramaTesting", dependencies: ["Diorama"]),
     .target(name: "DioramaSVG", dependencies: ["Diorama", "CRsvg"]),
     .target(name: "Demos", dependencies: ["Diorama"], path: "Demos"),
+    // Videos are encoded by Debian's ffmpeg, run as a process: no library to link.
+    .target(
+      name: "DioramaRunner",
+      dependencies: ["Diorama", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+    ),
     .executableTarget(
       name: "DioramaCLI",
       dependencies: [
-        "Diorama", "Demos",
+        "Diorama", "Demos", "DioramaRunner",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -100,12 +109,15 @@ let package = Package(
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
     // Runs the built `conformance` executable over the sample case files.
     .testTarget(name: "ConformanceTests", dependencies: ["conformance"], resources: [.copy("Fixtures")]),
-    .testTarget(name: "DioramaSVGTests", dependencies: ["DioramaSVG", "Diorama"], resources: [.copy("Fixtures")]),
+    .testTarget(
+      name: "DioramaSVGTests", dependencies: ["DioramaSVG", "Diorama"], resources: [.copy("Fixtures")]),
     .testTarget(
       name: "DioramaTests",
       dependencies: ["Diorama", "DioramaTesting", "Demos"],
       resources: [.copy("References"), .copy("Fixtures")]
     ),
+    // Runs the built `diorama` executable (and ffmpeg, ffprobe, GNU parallel) as processes.
+    .testTarget(name: "DioramaRunnerTests", dependencies: ["DioramaRunner", "Diorama", "DioramaCLI"]),
     // Code written with UIKit's names, compiled through DioramaUIKit's aliases only.
     .testTarget(
       name: "DioramaUIKitTests", dependencies: ["DioramaUIKit", "DioramaTesting"],
