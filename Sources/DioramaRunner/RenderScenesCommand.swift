@@ -283,7 +283,8 @@ public struct RenderScenesCommand<Catalog: SceneCatalog>: ParsableCommand {
     var options = encodingPreset
     options.framesPerSecond = fps
     options.length = .duration(scene.duration)
-    options.frameRange = frames
+    // A full render looks at every frame file of the folder; a partial one only at its own.
+    options.frameRange = frames == 0..<scene.frameCount(framesPerSecond: fps) ? nil : frames
     options.workerCount = jobs
     options.overwrite = overwrite ? .replace : resume ? .resume : .refuse
     options.writesFrameFiles = !noFrames

@@ -146,6 +146,10 @@ public struct SequenceRecorder: Sendable {
       animation?.abandon()
       let kept = frameFailure.frame - plan.range.lowerBound
       if let reason = pipeline.consumerError {
+        // The refused frame's file was written before the consumer saw it: remove it too.
+        if !onDisk.contains(frameFailure.frame) {
+          unlink(Self.frameURL(index: frameFailure.frame, in: folder).path)
+        }
         throw .consumerFailed(frame: frameFailure.frame, reason: reason)
       }
       throw .frameFailed(frame: frameFailure.frame, cause: frameFailure.error, framesKept: kept)
@@ -279,8 +283,11 @@ public struct SequenceRecorder: Sendable {
     } catch {
       throw .unusableFolder(folder, reason: Self.reason(error))
     }
+    // A partial recording (a shard) looks only at its own frames; a full one at every frame file,
+    // so that none of a longer earlier recording is left mixed with the new one.
     let frames = names.filter { name in
-      options.writesFrameFiles && (Self.frameIndex(ofFileName: name).map(plan.range.contains) ?? false)
+      guard options.writesFrameFiles, let index = Self.frameIndex(ofFileName: name) else { return false }
+      return options.frameRange == nil || plan.range.contains(index)
     }
     .map { folder.appendingPathComponent($0) }
     let previews = [options.animatedPNG, options.contactSheet?.url].compactMap { $0 }
@@ -298,7 +305,7 @@ public struct SequenceRecorder: Sendable {
       var kept = Set<Int>()
       var invalid: [URL] = []
       for url in frames {
-        if let index = Self.frameIndex(ofFileName: url.lastPathComponent),
+        if let index = Self.frameIndex(ofFileName: url.lastPathComponent), plan.range.contains(index),
           Self.isValidFrame(at: url, width: plan.pixelWidth, height: plan.pixelHeight)
         {
           kept.insert(index)
