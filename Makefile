@@ -3,7 +3,7 @@
 
 DEB_PACKAGES := libcairo2-dev libpng-dev libjpeg-dev libpango1.0-dev librsvg2-dev pkg-config python3 \
   fonts-dejavu-core fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji \
-  libhyphen-dev hyphen-en-us hyphen-de
+  libhyphen-dev hyphen-en-us hyphen-de ffmpeg parallel
 SWIFT ?= swift
 DOCC ?= docc
 OUTPUT ?= Output
@@ -13,6 +13,12 @@ OUTPUT ?= Output
 demo: deps
 	$(SWIFT) build -c release --product diorama
 	$(SWIFT) run -c release diorama demos render --out $(OUTPUT) --apng --contact-sheet --overwrite
+	@bin="$$($(SWIFT) build -c release --show-bin-path)/diorama"; \
+	if command -v ffmpeg >/dev/null; then \
+	  for id in $$("$$bin" demos list | awk '$$2 != "still" {print $$1}'); do \
+	    "$$bin" demos assemble $(OUTPUT)/$$id --video $(OUTPUT)/$$id.mp4 || exit 1; \
+	  done; \
+	fi
 
 test: deps
 	$(SWIFT) build --build-tests

@@ -16,7 +16,7 @@ public protocol RunnableScene: Sendable {
   /// How long the scene runs, in seconds of scene time; 0 for a still picture.
   var duration: Double { get }
   /// Builds the scene in its initial state at a scale factor (pixels per point) and schedules its
-  /// script with ``Scene/schedule(at:_:)`` and animation blocks. The runner replaces its clock
+  /// script with `Scene.schedule(at:_:)` and animation blocks. The runner replaces its clock
   /// with one at the frame rate it records at.
   func makeScene(scale: CGFloat) throws -> Scene
 }

@@ -5,7 +5,7 @@ import Foundation
 /// temporary file beside the destination; ``finish()`` renames it to the destination once ffmpeg
 /// has succeeded, ``abandon()`` removes it.
 ///
-/// It is a ``FrameConsumer``: hand it to ``SequenceRecorder/record(_:to:consumer:progress:)``.
+/// It is a `FrameConsumer`: hand it to `SequenceRecorder.record(_:to:consumer:progress:)`.
 public final class VideoEncoder: FrameConsumer, @unchecked Sendable {
   /// Where the video goes.
   public let url: URL
