@@ -65,13 +65,13 @@ bench: deps
 ## The compiler's symbol graph of a module lists what the module re-exports too, so DioramaUIKit's
 ## (which re-exports Diorama and Foundation) is extracted from the built module instead: its own
 ## names, and its extensions of Diorama's types in DioramaUIKit@Diorama.symbols.json.
-DOC_MODULES := Diorama Cassowary DioramaTesting DioramaUIKit DioramaSVG
+DOC_MODULES := Diorama Cassowary DioramaTesting DioramaUIKit DioramaSVG DioramaRunner
 DOC_C_FLAGS = -I Sources/CCairo -I Sources/CPango -I Sources/CPNG -I Sources/CHyphen -I Sources/CJPEG \
   -Xcc -fmodule-map-file=.build-docs/debug/CPNGSupport.build/module.modulemap \
   -Xcc -fmodule-map-file=.build-docs/debug/CJPEGSupport.build/module.modulemap \
   $(patsubst -I%,-Xcc -I%,$(shell pkg-config --cflags-only-I cairo pangocairo libpng libjpeg))
 docs: deps
-	for t in DioramaTesting DioramaUIKit DioramaSVG; do \
+	for t in DioramaTesting DioramaUIKit DioramaSVG DioramaRunner; do \
 	  $(SWIFT) build --scratch-path .build-docs --target $$t \
 	    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc $(CURDIR)/.build-docs/symbol-graphs \
 	    || exit 1; \

@@ -95,7 +95,7 @@ let package = Package(
     .executableTarget(
       name: "diorama-bench",
       dependencies: [
-        "Diorama", "Cassowary", "PinBuilderFloors",
+        "Diorama", "Cassowary", "PinBuilderFloors", "DioramaRunner",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Benchmarks",

@@ -134,6 +134,18 @@ import Testing
     #expect(quiet.output.isEmpty && quiet.error.isEmpty)
   }
 
+  @Test func aTerminalGetsAProgressBar() throws {
+    // util-linux's `script` runs the command on a pseudo-terminal and copies what it shows.
+    let script = try systemTool("script", package: "bsdutils")
+    let out = folder.appendingPathComponent("tty").path
+    let command = "\(try dioramaExecutable().path) demos render card-transition --fps 5 --out \(out)"
+    let result = try run(script, ["-qec", command, "/dev/null"])
+    #expect(result.status == 0, "\(result.output)")
+    #expect(result.output.contains("█") && result.output.contains("ETA"), "\(result.output)")
+    #expect(result.output.contains("16/16 frames"))
+    #expect(result.output.contains("wrote 16 frames"))
+  }
+
   @Test func backgroundAndTransparency() throws {
     #expect(try render(["--still", "0", "--transparent"], into: "clear").status == 0)
     let clear = try Image(contentsOf: folder.appendingPathComponent("clear/card-transition.png"))
