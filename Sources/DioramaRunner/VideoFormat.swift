@@ -41,7 +41,7 @@ public enum VideoFormat: String, Sendable, CaseIterable, CustomStringConvertible
     switch self {
     case .mp4:
       [
-        "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2,format=yuv420p", "-c:v", "libx264", "-preset", "fast",
+        "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2,format=yuv420p", "-c:v", "libx264", "-preset", "veryfast",
         "-crf", String(quality ?? defaultQuality ?? 20), "-pix_fmt", "yuv420p", "-movflags", "+faststart",
         "-f", "mp4",
       ]

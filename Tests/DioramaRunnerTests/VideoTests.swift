@@ -22,9 +22,9 @@ import Testing
   static let formats = [
     Expectation(ext: "mp4", codec: "h264", pixelFormats: ["yuv420p"], tolerance: 3),
     Expectation(ext: "webm", codec: "vp9", pixelFormats: ["yuv420p"], tolerance: 3),
-    Expectation(ext: "gif", codec: "gif", pixelFormats: ["bgra", "pal8"], tolerance: 6),
+    Expectation(ext: "gif", codec: "gif", pixelFormats: ["bgra", "pal8"], tolerance: 2),
     // ProRes 4444 keeps 4:4:4 chroma and alpha; ffmpeg's decoder reports 10 or 12 bits.
-    Expectation(ext: "mov", codec: "prores", pixelFormats: ["yuva444p10le", "yuva444p12le"], tolerance: 1.5),
+    Expectation(ext: "mov", codec: "prores", pixelFormats: ["yuva444p10le", "yuva444p12le"], tolerance: 0.5),
   ]
 
   @Test(arguments: formats) func eachFormatHasItsCodecSizeFramesAndPictures(_ format: Expectation) throws {
