@@ -75,6 +75,17 @@ import Testing
     #expect(result.status == 1)
     #expect(result.error.contains("missing: 3"))
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("a.apng").path))
+
+    let nothing = try diorama(["demos", "assemble", frames.path])
+    #expect(nothing.status == 2)
+    #expect(nothing.error.contains("--apng, --contact-sheet or --video"))
+    let missing = try diorama([
+      "demos", "assemble", folder.appendingPathComponent("no-such-folder").path, "--video",
+      folder.appendingPathComponent("x.mp4").path,
+    ])
+    #expect(missing.status == 1)
+    #expect(missing.error.contains("cannot be read"))
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("x.mp4").path))
   }
 
   @Test func assembleWritesTheSamePreviewsAsTheRender() throws {
