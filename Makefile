@@ -3,7 +3,7 @@
 
 DEB_PACKAGES := libcairo2-dev libpng-dev libjpeg-dev libpango1.0-dev librsvg2-dev pkg-config python3 \
   fonts-dejavu-core fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji \
-  libhyphen-dev hyphen-en-us hyphen-de
+  libhyphen-dev hyphen-en-us hyphen-de ffmpeg parallel
 SWIFT ?= swift
 DOCC ?= docc
 OUTPUT ?= Output
@@ -13,6 +13,12 @@ OUTPUT ?= Output
 demo: deps
 	$(SWIFT) build -c release --product diorama
 	$(SWIFT) run -c release diorama demos render --out $(OUTPUT) --apng --contact-sheet --overwrite
+	@bin="$$($(SWIFT) build -c release --show-bin-path)/diorama"; \
+	if command -v ffmpeg >/dev/null; then \
+	  for id in $$("$$bin" demos list | awk '$$2 != "still" {print $$1}'); do \
+	    "$$bin" demos assemble $(OUTPUT)/$$id --video $(OUTPUT)/$$id.mp4 || exit 1; \
+	  done; \
+	fi
 
 ## Headless Chromium for the failure report's browser test (large: installed for the tests only).
 TEST_DEB_PACKAGES := chromium
@@ -62,13 +68,13 @@ bench: deps
 ## The compiler's symbol graph of a module lists what the module re-exports too, so DioramaUIKit's
 ## (which re-exports Diorama and Foundation) is extracted from the built module instead: its own
 ## names, and its extensions of Diorama's types in DioramaUIKit@Diorama.symbols.json.
-DOC_MODULES := Diorama Cassowary DioramaTesting DioramaUIKit DioramaSVG DioramaSnapshotTesting
+DOC_MODULES := Diorama Cassowary DioramaTesting DioramaUIKit DioramaSVG DioramaSnapshotTesting DioramaRunner
 DOC_C_FLAGS = -I Sources/CCairo -I Sources/CPango -I Sources/CPNG -I Sources/CHyphen -I Sources/CJPEG \
   -Xcc -fmodule-map-file=.build-docs/debug/CPNGSupport.build/module.modulemap \
   -Xcc -fmodule-map-file=.build-docs/debug/CJPEGSupport.build/module.modulemap \
   $(patsubst -I%,-Xcc -I%,$(shell pkg-config --cflags-only-I cairo pangocairo libpng libjpeg))
 docs: deps
-	for t in DioramaTesting DioramaUIKit DioramaSVG DioramaSnapshotTesting; do \
+	for t in DioramaTesting DioramaUIKit DioramaSVG DioramaSnapshotTesting DioramaRunner; do \
 	  $(SWIFT) build --scratch-path .build-docs --target $$t \
 	    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc $(CURDIR)/.build-docs/symbol-graphs \
 	    || exit 1; \

@@ -13,6 +13,9 @@ let package = Package(
     // SVG rasterising through librsvg, in a product of its own: users of the core never link it.
     .library(name: "DioramaSVG", targets: ["DioramaSVG"]),
     .library(name: "Cassowary", targets: ["Cassowary"]),
+    // A ready command line (list, render with frame ranges, shards, resume and video, assemble)
+    // for an executable that lists its own scenes.
+    .library(name: "DioramaRunner", targets: ["DioramaRunner"]),
     .executable(name: "diorama", targets: ["DioramaCLI"]),
   ],
   dependencies: [
@@ -71,7 +74,8 @@ let package = Package(
 
     .target(name: "Cassowary"),
     .target(
-      name: "Diorama", dependencies: ["Cassowary", "CCairo", "CPango", "CHyphen", "CPNGSupport", "CJPEGSupport"]),
+      name: "Diorama",
+      dependencies: ["Cassowary", "CCairo", "CPango", "CHyphen", "CPNGSupport", "CJPEGSupport"]),
     .target(name: "DioramaUIKit", dependencies: ["Diorama"]),
     // The failure report (a folder of failed comparisons and its HTML page): written by the
     // test libraries, rewritten by `diorama report`; it links no test framework.
@@ -85,10 +89,15 @@ let package = Package(
     ),
     .target(name: "DioramaSVG", dependencies: ["Diorama", "CRsvg"]),
     .target(name: "Demos", dependencies: ["Diorama"], path: "Demos"),
+    // Videos are encoded by Debian's ffmpeg, run as a process: no library to link.
+    .target(
+      name: "DioramaRunner",
+      dependencies: ["Diorama", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+    ),
     .executableTarget(
       name: "DioramaCLI",
       dependencies: [
-        "Diorama", "Demos", "DioramaReport",
+        "Diorama", "Demos", "DioramaReport", "DioramaRunner",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -100,7 +109,7 @@ let package = Package(
     .executableTarget(
       name: "diorama-bench",
       dependencies: [
-        "Diorama", "Cassowary", "PinBuilderFloors",
+        "Diorama", "Cassowary", "PinBuilderFloors", "DioramaRunner",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Benchmarks",
@@ -114,7 +123,8 @@ let package = Package(
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
     // Runs the built `conformance` executable over the sample case files.
     .testTarget(name: "ConformanceTests", dependencies: ["conformance"], resources: [.copy("Fixtures")]),
-    .testTarget(name: "DioramaSVGTests", dependencies: ["DioramaSVG", "Diorama"], resources: [.copy("Fixtures")]),
+    .testTarget(
+      name: "DioramaSVGTests", dependencies: ["DioramaSVG", "Diorama"], resources: [.copy("Fixtures")]),
     .testTarget(
       name: "DioramaTests",
       dependencies: ["Diorama", "DioramaTesting", "Demos"],
@@ -126,6 +136,8 @@ let package = Package(
       dependencies: ["DioramaSnapshotTesting", "DioramaTesting", "Diorama"],
       exclude: ["__Snapshots__", "References"]
     ),
+    // Runs the built `diorama` executable (and ffmpeg, ffprobe, GNU parallel) as processes.
+    .testTarget(name: "DioramaRunnerTests", dependencies: ["DioramaRunner", "Diorama", "DioramaCLI"]),
     // Code written with UIKit's names, compiled through DioramaUIKit's aliases only.
     .testTarget(
       name: "DioramaUIKitTests", dependencies: ["DioramaUIKit", "DioramaTesting"],

@@ -15,6 +15,7 @@ struct DioramaBench: ParsableCommand {
       RenderBenchmark.self,
       StackBenchmark.self,
       TextBenchmark.self,
+      VideoBenchmark.self,
     ])
 }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DioramaRunner
 import Foundation
 
 /// The `diorama` command-line tool.
@@ -25,6 +26,7 @@ struct DioramaCommand: ParsableCommand {
       Exit status: 0 success (for diff: the images match), 1 a failure or a difference, \
       2 bad input (unknown option or demo, invalid value, unreadable file).
       """,
+    version: DioramaVersion.current,
     subcommands: [DemosCommand.self, DiffCommand.self, ReportCommand.self])
 
   /// Runs the tool, mapping usage errors to exit status 2 so scripts can tell bad input from

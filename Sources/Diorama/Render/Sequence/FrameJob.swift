@@ -7,4 +7,9 @@ struct FrameJob: Sendable {
   var snapshot: SceneSnapshot
   /// Whether the contact sheet wants this frame.
   var wantsThumbnail: Bool
+  /// Whether the frame's file is to be written (false when a resumed recording keeps a valid
+  /// file, or when frames go to a consumer only).
+  var writesFile: Bool
+  /// Whether a valid file of this frame is already in the folder (a resumed recording).
+  var isOnDisk: Bool
 }

@@ -11,6 +11,7 @@ final class FramePipeline: @unchecked Sendable {
   /// What a worker hands back for a finished frame.
   struct Output {
     var png: Data?  // kept only when an animated PNG is being written
+    var image: Image?  // kept only when a consumer takes the frames
     var byteCount: Int
   }
 
@@ -28,6 +29,8 @@ final class FramePipeline: @unchecked Sendable {
   private(set) var bytesWritten = 0
   /// Why the animated PNG could not be written, if it could not; the frames carry on.
   private(set) var animationError: ImageError?
+  /// Why the consumer refused a frame, if it did; the recording stops.
+  private(set) var consumerError: String?
 
   private let capacity: Int
   private let first: Int
@@ -35,15 +38,17 @@ final class FramePipeline: @unchecked Sendable {
   private let encoding: PNGEncodingOptions
   private let contactSheet: ContactSheet?
   private let animation: AnimatedPNGWriter?
+  private let consumer: (any FrameConsumer)?
 
   /// - Parameters:
   ///   - renderers: one per worker thread; each is used by its thread only.
   ///   - first: the first frame index, the first to retire.
   ///   - animation: receives each frame's PNG in frame order, under the pipeline's lock (the PNGs
   ///     of frames that finish early are kept until their turn).
+  ///   - consumer: receives each frame's image in frame order, as the animated PNG does.
   init(
     renderers: [Renderer], first: Int, folder: URL, encoding: PNGEncodingOptions, contactSheet: ContactSheet?,
-    animation: AnimatedPNGWriter?
+    animation: AnimatedPNGWriter?, consumer: (any FrameConsumer)? = nil
   ) {
     capacity = 2 * renderers.count
     nextToRetire = first
@@ -52,6 +57,7 @@ final class FramePipeline: @unchecked Sendable {
     self.encoding = encoding
     self.contactSheet = contactSheet
     self.animation = animation
+    self.consumer = consumer
     liveWorkers = renderers.count
     for (number, renderer) in renderers.enumerated() {
       let worker = Worker(renderer: renderer)
@@ -129,29 +135,51 @@ final class FramePipeline: @unchecked Sendable {
     return queue[queueHead]
   }
 
-  /// Draws, encodes and writes one frame (and its thumbnail). Throws ``ImageError``.
+  /// Draws, encodes and writes one frame (and its thumbnail), as far as anyone needs it: a frame
+  /// kept from an earlier run is drawn only for the previews or the consumer. Throws
+  /// ``ImageError``.
   private func render(_ job: FrameJob, with renderer: Renderer) throws -> Output {
-    renderer.draw(job.snapshot)
-    var png = try renderer.withFrameBuffer { base, width, height, stride in
-      try PNGEncoder.encodeARGB32Premultiplied(
-        base: base, width: width, height: height, stride: stride, opaque: renderer.isOpaque, options: encoding
-      )
+    let url = SequenceRecorder.frameURL(index: job.index, in: folder)
+    let needsPNG = job.writesFile || (animation != nil && !job.isOnDisk)
+    guard needsPNG || job.wantsThumbnail || consumer != nil else {
+      return Output(png: try animation.map { _ in try Self.read(url) }, image: nil, byteCount: 0)
     }
-    try AtomicFileWriter.write(png, to: SequenceRecorder.frameURL(index: job.index, in: folder))
-    let byteCount = png.count
+    renderer.draw(job.snapshot)
+    var png: Data?
+    if needsPNG {
+      png = try renderer.withFrameBuffer { base, width, height, stride in
+        try PNGEncoder.encodeARGB32Premultiplied(
+          base: base, width: width, height: height, stride: stride, opaque: renderer.isOpaque,
+          options: encoding
+        )
+      }
+    }
+    if job.writesFile, let png { try AtomicFileWriter.write(png, to: url) }
+    let byteCount = job.writesFile ? png?.count ?? 0 : 0
     if job.wantsThumbnail { contactSheet?.addThumbnail(ofFrame: job.index, from: renderer) }
-    guard animation != nil else { return Output(png: nil, byteCount: byteCount) }
+    let image = consumer != nil ? renderer.makeImage() : nil
+    guard animation != nil else { return Output(png: nil, image: image, byteCount: byteCount) }
+    var frame = try png ?? Self.read(url)
     // Every frame of an animated PNG must have the first frame's colour type: a scene with a
     // transparent background writes RGBA, even for a frame that happens to be all opaque.
-    if !renderer.isOpaque, AnimatedPNGWriter.colorType(of: png) != 6 {
-      let image = renderer.makeImage()
-      png = try image.pixels.withUnsafeBytes { pixels in
+    if !renderer.isOpaque, AnimatedPNGWriter.colorType(of: frame) != 6 {
+      let image = image ?? renderer.makeImage()
+      frame = try image.pixels.withUnsafeBytes { pixels in
         try PNGEncoder.encodeRGBA(
           base: pixels.baseAddress!, width: image.width, height: image.height, stride: image.width * 4,
           alpha: true, options: encoding)
       }
     }
-    return Output(png: png, byteCount: byteCount)
+    return Output(png: frame, image: image, byteCount: byteCount)
+  }
+
+  /// The bytes of a frame file kept from an earlier run.
+  private static func read(_ url: URL) throws -> Data {
+    do {
+      return try Data(contentsOf: url)
+    } catch {
+      throw ImageError.unreadable(url, reason: "\(error)")
+    }
   }
 
   private func complete(_ index: Int, _ output: Output) {
@@ -160,7 +188,18 @@ final class FramePipeline: @unchecked Sendable {
     written += 1
     bytesWritten += output.byteCount
     finished[index] = output
-    while let next = finished.removeValue(forKey: nextToRetire) {
+    while consumerError == nil, let next = finished.removeValue(forKey: nextToRetire) {
+      if let consumer, let image = next.image {
+        do {
+          try consumer.consume(frame: nextToRetire, image: image)
+        } catch {
+          consumerError = "\(error)"
+          if failure.map({ nextToRetire < $0.frame }) ?? true {
+            failure = (nextToRetire, .encodingFailed(reason: "\(error)"))
+          }
+          break
+        }
+      }
       if let animation, animationError == nil, let png = next.png {
         do throws(ImageError) {
           try animation.append(png)

@@ -21,6 +21,9 @@ public enum SequenceError: Error, Equatable, CustomStringConvertible {
   /// Frame `frame` could not be encoded or written; frames `first ..< frame` were kept
   /// (`framesKept` of them) and nothing after it.
   case frameFailed(frame: Int, cause: ImageError, framesKept: Int)
+  /// The ``FrameConsumer`` refused frame `frame` (a video encoder that failed); the recording
+  /// stopped there. Frame files before it were kept.
+  case consumerFailed(frame: Int, reason: String)
   /// The frames were written but a preview (animated PNG or contact sheet) could not be.
   case previewFailed(URL, reason: String)
 
@@ -41,6 +44,8 @@ public enum SequenceError: Error, Equatable, CustomStringConvertible {
       "The scene failed at frame \(frame): \(cause). \(Self.kept(kept))"
     case .frameFailed(let frame, let cause, let kept):
       "Frame \(frame) could not be written: \(cause) \(Self.kept(kept))"
+    case .consumerFailed(let frame, let reason):
+      "Frame \(frame) could not be handed on: \(reason)"
     case .previewFailed(let url, let reason):
       "The frames were written, but the preview \(url.path) could not be: \(reason)."
     }

@@ -31,13 +31,21 @@ public struct SequenceOptions: Sendable, Hashable {
   public var animatedPNG: URL?
   /// Also write a contact sheet.
   public var contactSheet: ContactSheetOptions?
+  /// Only these frames of the ones ``length`` allows, numbered as in the full recording; `nil`
+  /// records them all. The scene still runs every earlier frame (clock, events, layout) without
+  /// drawing it, so frame `i` of a partial recording is byte for byte frame `i` of a full one.
+  /// The range must lie within the length.
+  public var frameRange: Range<Int>?
+  /// Whether the frames are written as PNG files. `false` draws them only for a
+  /// ``FrameConsumer`` (a video encoder) and the previews.
+  public var writesFrameFiles: Bool
 
   /// Creates options; the defaults are those of ``standard`` with a one-second length.
   public init(
     framesPerSecond: Double = 60, length: SequenceLength = .duration(1), scale: CGFloat? = nil,
     stopsWhenIdle: Bool = false, encoding: PNGEncodingOptions = SequenceOptions.standardEncoding,
     workerCount: Int? = nil, overwrite: OverwritePolicy = .refuse, animatedPNG: URL? = nil,
-    contactSheet: ContactSheetOptions? = nil
+    contactSheet: ContactSheetOptions? = nil, frameRange: Range<Int>? = nil, writesFrameFiles: Bool = true
   ) {
     self.framesPerSecond = framesPerSecond
     self.length = length
@@ -48,6 +56,8 @@ public struct SequenceOptions: Sendable, Hashable {
     self.overwrite = overwrite
     self.animatedPNG = animatedPNG
     self.contactSheet = contactSheet
+    self.frameRange = frameRange
+    self.writesFrameFiles = writesFrameFiles
   }
 
   /// zlib level 3 without row filters: the default encoding of frame sequences.

@@ -54,15 +54,35 @@ public struct SequenceRecorder: Sendable {
   public func record(
     _ scene: Scene, to folder: URL, progress: ((SequenceProgress) -> Void)? = nil
   ) throws(SequenceError) -> SequenceResult {
+    try record(scene, to: folder, consumer: nil, progress: progress)
+  }
+
+  /// Records `scene` as ``record(_:to:progress:)`` does, also handing every recorded frame, in
+  /// order, to `consumer` (a video encoder, for instance).
+  ///
+  /// - Parameters:
+  ///   - scene: the scene to record, before its first frame.
+  ///   - folder: where the numbered frames go (created even when
+  ///     ``SequenceOptions/writesFrameFiles`` is false).
+  ///   - consumer: receives each frame of the range as an RGBA image, in frame order.
+  ///   - progress: called on the calling thread after each frame is handed to the workers and
+  ///     once at the end.
+  /// - Returns: what was written.
+  /// - Throws: ``SequenceError``; see the type for what is left on disk in each case.
+  @discardableResult
+  public func record(
+    _ scene: Scene, to folder: URL, consumer: (any FrameConsumer)?,
+    progress: ((SequenceProgress) -> Void)? = nil
+  ) throws(SequenceError) -> SequenceResult {
     let start = DispatchTime.now().uptimeNanoseconds
     func elapsed() -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
 
     let plan = try validate(scene)
     let folder = folder.standardizedFileURL
-    try prepare(folder)
+    let onDisk = try prepare(folder, plan: plan)
 
     let contactSheet = options.contactSheet.map {
-      ContactSheet(options: $0, maximumFrameCount: plan.count, framesPerSecond: options.framesPerSecond)
+      ContactSheet(options: $0, maximumFrameCount: plan.range.count, framesPerSecond: options.framesPerSecond)
     }
     let animation = options.animatedPNG.map {
       AnimatedPNGWriter(url: $0, framesPerSecond: options.framesPerSecond)
@@ -76,13 +96,21 @@ public struct SequenceRecorder: Sendable {
       throw .invalidOptions("the frame size is unusable: \(error)")
     }
     let pipeline = FramePipeline(
-      renderers: renderers, first: 0, folder: folder, encoding: options.encoding, contactSheet: contactSheet,
-      animation: animation)
+      renderers: renderers, first: plan.range.lowerBound, folder: folder, encoding: options.encoding,
+      contactSheet: contactSheet, animation: animation, consumer: consumer)
 
-    // The scene runs here, on the calling thread; workers draw the snapshots.
-    var end = 0  // one past the last frame handed over
+    // The scene runs here, on the calling thread; workers draw the snapshots. Frames before the
+    // range run without snapshots: their events, layout and animations happen, nothing is drawn.
+    var end = plan.range.lowerBound  // one past the last frame handed over
     var sceneFailure: (frame: Int, error: AnimationError)?
-    for index in 0..<plan.count {
+    if plan.range.lowerBound > 0 {
+      do {
+        try scene.advance(toFrame: plan.range.lowerBound - 1)
+      } catch {
+        sceneFailure = (plan.range.lowerBound, error)
+      }
+    }
+    for index in plan.range where sceneFailure == nil {
       let snapshot: SceneSnapshot
       do {
         snapshot = try scene.frame(at: index)
@@ -91,33 +119,49 @@ public struct SequenceRecorder: Sendable {
         break
       }
       let isLast =
-        index == plan.count - 1
+        index == plan.range.upperBound - 1
         || (options.stopsWhenIdle && !scene.hasRunningAnimations && !scene.hasScheduledEvents)
+      let isOnDisk = onDisk.contains(index)
       let job = FrameJob(
         index: index, snapshot: rescaled(snapshot, plan: plan),
-        wantsThumbnail: contactSheet?.wantsThumbnail(ofFrame: index, first: 0, isLast: isLast) ?? false)
+        wantsThumbnail: contactSheet?.wantsThumbnail(
+          ofFrame: index, first: plan.range.lowerBound, isLast: isLast)
+          ?? false,
+        writesFile: options.writesFrameFiles && !isOnDisk, isOnDisk: isOnDisk)
       guard pipeline.submit(job) else { break }
       end = index + 1
       progress?(
         SequenceProgress(
-          framesRendered: end, framesWritten: pipeline.writtenCount, expectedFrames: plan.count,
-          elapsed: elapsed()))
+          framesRendered: end - plan.range.lowerBound, framesWritten: pipeline.writtenCount,
+          expectedFrames: plan.range.count, elapsed: elapsed()))
       if isLast { break }
     }
     let frameFailure = pipeline.finish()
 
     if let frameFailure, frameFailure.frame < (sceneFailure?.frame ?? .max) {
       // Frames after the failing one finished but never retired: remove them.
-      for index in pipeline.unretiredFrames { unlink(Self.frameURL(index: index, in: folder).path) }
+      for index in pipeline.unretiredFrames where !onDisk.contains(index) {
+        unlink(Self.frameURL(index: index, in: folder).path)
+      }
       animation?.abandon()
-      throw .frameFailed(frame: frameFailure.frame, cause: frameFailure.error, framesKept: frameFailure.frame)
+      let kept = frameFailure.frame - plan.range.lowerBound
+      if let reason = pipeline.consumerError {
+        // The refused frame's file was written before the consumer saw it: remove it too.
+        if !onDisk.contains(frameFailure.frame) {
+          unlink(Self.frameURL(index: frameFailure.frame, in: folder).path)
+        }
+        throw .consumerFailed(frame: frameFailure.frame, reason: reason)
+      }
+      throw .frameFailed(frame: frameFailure.frame, cause: frameFailure.error, framesKept: kept)
     }
     if let sceneFailure {
       animation?.abandon()
-      throw .sceneFailed(frame: sceneFailure.frame, cause: sceneFailure.error, framesKept: sceneFailure.frame)
+      throw .sceneFailed(
+        frame: sceneFailure.frame, cause: sceneFailure.error,
+        framesKept: sceneFailure.frame - plan.range.lowerBound)
     }
 
-    let frames = 0..<end
+    let frames = plan.range.lowerBound..<end
     if let animation {
       do throws(ImageError) {
         if let error = pipeline.animationError { throw error }
@@ -136,11 +180,13 @@ public struct SequenceRecorder: Sendable {
     }
     progress?(
       SequenceProgress(
-        framesRendered: end, framesWritten: end, expectedFrames: plan.count, elapsed: elapsed()))
+        framesRendered: frames.count, framesWritten: frames.count, expectedFrames: plan.range.count,
+        elapsed: elapsed()))
     return SequenceResult(
       folder: folder, frames: frames, animatedPNG: options.animatedPNG,
       contactSheet: options.contactSheet?.url,
-      bytesWritten: pipeline.bytesWritten, elapsed: elapsed())
+      bytesWritten: pipeline.bytesWritten, elapsed: elapsed(),
+      framesKept: frames.filter(onDisk.contains).count)
   }
 
   // MARK: - Steps
@@ -148,6 +194,8 @@ public struct SequenceRecorder: Sendable {
   /// The checked plan of a recording.
   private struct Plan {
     var count: Int
+    /// The frames to record: ``SequenceOptions/frameRange`` or all of them.
+    var range: Range<Int>
     var scale: CGFloat
     var pixelWidth: Int
     var pixelHeight: Int
@@ -192,7 +240,13 @@ public struct SequenceRecorder: Sendable {
       throw .invalidOptions(
         "the frames would be \(width)×\(height) pixels, more than \(Scene.maximumPixelSide) a side")
     }
-    return Plan(count: count, scale: scale, pixelWidth: width, pixelHeight: height)
+    let range = options.frameRange ?? 0..<count
+    guard !range.isEmpty, range.lowerBound >= 0, range.upperBound <= count else {
+      throw .invalidOptions(
+        "the frame range \(range.lowerBound)..<\(range.upperBound) is not a non-empty part of the \(count) frames 0..<\(count)"
+      )
+    }
+    return Plan(count: count, range: range, scale: scale, pixelWidth: width, pixelHeight: height)
   }
 
   /// A snapshot drawn at the recording's scale instead of the scene's.
@@ -206,7 +260,8 @@ public struct SequenceRecorder: Sendable {
   }
 
   /// Creates the folder, and applies the overwrite policy to what it already holds.
-  private func prepare(_ folder: URL) throws(SequenceError) {
+  /// - Returns: the frames of the range whose valid files are kept (``OverwritePolicy/resume``).
+  private func prepare(_ folder: URL, plan: Plan) throws(SequenceError) -> Set<Int> {
     let manager = FileManager.default
     var isFolder: ObjCBool = false
     if manager.fileExists(atPath: folder.path, isDirectory: &isFolder) {
@@ -228,7 +283,13 @@ public struct SequenceRecorder: Sendable {
     } catch {
       throw .unusableFolder(folder, reason: Self.reason(error))
     }
-    let frames = names.filter(Self.isFrameFileName).map { folder.appendingPathComponent($0) }
+    // A partial recording (a shard) looks only at its own frames; a full one at every frame file,
+    // so that none of a longer earlier recording is left mixed with the new one.
+    let frames = names.filter { name in
+      guard options.writesFrameFiles, let index = Self.frameIndex(ofFileName: name) else { return false }
+      return options.frameRange == nil || plan.range.contains(index)
+    }
+    .map { folder.appendingPathComponent($0) }
     let previews = [options.animatedPNG, options.contactSheet?.url].compactMap { $0 }
       .filter { manager.fileExists(atPath: $0.path) }
     let leftovers = names.filter(Self.isLeftoverTemporaryName).map { folder.appendingPathComponent($0) }
@@ -240,7 +301,34 @@ public struct SequenceRecorder: Sendable {
       try Self.remove(leftovers)
     case .replace:
       try Self.remove(frames + previews + leftovers)
+    case .resume:
+      var kept = Set<Int>()
+      var invalid: [URL] = []
+      for url in frames {
+        if let index = Self.frameIndex(ofFileName: url.lastPathComponent), plan.range.contains(index),
+          Self.isValidFrame(at: url, width: plan.pixelWidth, height: plan.pixelHeight)
+        {
+          kept.insert(index)
+        } else {
+          invalid.append(url)
+        }
+      }
+      try Self.remove(invalid + previews + leftovers)
+      return kept
     }
+    return []
+  }
+
+  /// Whether the file decodes completely as a PNG image of the frame size.
+  private static func isValidFrame(at url: URL, width: Int, height: Int) -> Bool {
+    guard let data = try? Data(contentsOf: url), let image = try? Image(pngData: data) else { return false }
+    return image.width == width && image.height == height
+  }
+
+  /// The frame number of a frame file's name (`frame_00042.png` → 42), or `nil` for another name.
+  static func frameIndex(ofFileName name: String) -> Int? {
+    guard isFrameFileName(name) else { return nil }
+    return Int(name.dropFirst(6).dropLast(4))
   }
 
   private static func remove(_ urls: [URL]) throws(SequenceError) {

@@ -14,6 +14,9 @@ public struct SequenceResult: Sendable, Hashable, CustomStringConvertible {
   public var bytesWritten: Int
   /// Wall-clock seconds the recording took, previews included.
   public var elapsed: Double
+  /// How many of ``frames`` were valid files kept from an earlier run
+  /// (``OverwritePolicy/resume``) rather than written now.
+  public var framesKept: Int = 0
 
   /// The URL of each frame file, in order.
   public var frameURLs: [URL] { frames.map { SequenceRecorder.frameURL(index: $0, in: folder) } }

@@ -1,8 +1,9 @@
 import Diorama
 import Foundation
 
-/// A one-line progress bar on standard error, redrawn in place; silent when standard error is not
-/// a terminal (logs and pipes get the one summary line per demo that the command prints).
+/// A one-line progress bar on standard error with frames per second and the time left, redrawn in
+/// place; silent when standard error is not a terminal (logs and pipes get the one summary line
+/// per render that the command prints).
 final class ProgressBar {
   private let enabled: Bool
   private var isShowing = false
@@ -23,9 +24,11 @@ final class ProgressBar {
     let width = 30
     let filled = Int((progress.fractionCompleted * Double(width)).rounded(.down))
     let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
+    let rate = progress.framesPerSecond
+    let left = rate > 0 ? Double(progress.expectedFrames - progress.framesWritten) / rate : 0
     let line =
       "\r\(label) \(bar) \(progress.framesWritten)/\(progress.expectedFrames) frames  "
-      + String(format: "%.0f fps ", progress.framesPerSecond)
+      + String(format: "%.0f fps  ETA %.0f s ", rate, left)
     FileHandle.standardError.write(Data(line.utf8))
     isShowing = true
   }
