@@ -139,17 +139,21 @@ struct LayerPainter {
     cairo_identity_matrix(cr)
     cairo_clip_extents(cr, &clip.x0, &clip.y0, &clip.x1, &clip.y1)
     cairo_restore(cr)
+    // The visible part of the bounds, and around it the blur's reach; beyond the surface's
+    // edge the backdrop continues with its edge pixels (as a blur behind a bar at the top of the
+    // screen does not darken toward the edge).
     let margin = (3 * sigma).rounded(.up) + 2
-    let x0 = max(floor(xs.min()! - margin), floor(clip.x0))
-    let y0 = max(floor(ys.min()! - margin), floor(clip.y0))
-    let x1 = min(ceil(xs.max()! + margin), ceil(clip.x1))
-    let y1 = min(ceil(ys.max()! + margin), ceil(clip.y1))
-    guard x1 > x0, y1 > y0, (x1 - x0) * (y1 - y0) < 64_000_000 else { return }
+    let x0 = max(floor(xs.min()!), floor(clip.x0)) - margin
+    let y0 = max(floor(ys.min()!), floor(clip.y0)) - margin
+    let x1 = min(ceil(xs.max()!), ceil(clip.x1)) + margin
+    let y1 = min(ceil(ys.max()!), ceil(clip.y1)) + margin
+    guard x1 - x0 > 2 * margin, y1 - y0 > 2 * margin, (x1 - x0) * (y1 - y0) < 64_000_000 else { return }
     let copy = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(x1 - x0), Int32(y1 - y0))!
     defer { cairo_surface_destroy(copy) }
     guard cairo_surface_status(copy) == CAIRO_STATUS_SUCCESS else { return }
     let copier = cairo_create(copy)!
     cairo_set_source_surface(copier, target, -x0, -y0)
+    cairo_pattern_set_extend(cairo_get_source(copier), CAIRO_EXTEND_PAD)
     cairo_set_operator(copier, CAIRO_OPERATOR_SOURCE)
     cairo_paint(copier)
     cairo_destroy(copier)
