@@ -42,7 +42,7 @@ public enum DemoCatalog {
   public static let all: [any Demo] = [
     CardDemo(), AutoLayoutDemo(), StackGalleryDemo(), CardTransitionDemo(), LoginDemo(), FrameStackDemo(),
     PinIntroDemo(), PinAdjustDemo(), LayersDemo(), RightToLeftDemo(), TextDemo(), ScreensDemo(),
-    ControlsDemo(), ChartDemo(), FlipDemo(), RevealDemo(), LoaderDemo(), FrostedDemo(),
+    ControlsDemo(), ChartDemo(), FlipDemo(), RevealDemo(), LoaderDemo(), FrostedDemo(), BlendDemo(),
   ]
 
   /// The demo with an identifier, if any.
