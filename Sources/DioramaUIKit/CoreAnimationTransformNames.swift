@@ -75,3 +75,7 @@ public func CATransform3DIsAffine(_ t: CATransform3D) -> Bool { t.isAffine }
 public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTransform { t.affineTransform }
 /// Core Animation's name for Diorama's `ReplicatorLayer`.
 public typealias CAReplicatorLayer = ReplicatorLayer
+/// Core Animation's name for Diorama's `EmitterLayer`.
+public typealias CAEmitterLayer = EmitterLayer
+/// Core Animation's name for Diorama's `EmitterCell`.
+public typealias CAEmitterCell = EmitterCell

@@ -8,7 +8,8 @@ enum GaussianBlur {
   /// Blurs `plane` (rows of `stride` bytes, samples `pixelStep` bytes apart in a row) with
   /// standard deviation `sigma` pixels.
   static func blur(
-    _ plane: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double, pixelStep: Int = 1
+    _ plane: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double,
+    pixelStep: Int = 1
   ) {
     guard sigma > 0.2, width > 0, height > 0 else { return }
     let radii = boxRadii(sigma: sigma, passes: 3)

@@ -190,6 +190,7 @@ struct LayerPainter {
     case .shape(let shape): paintShape(shape)
     case .gradient(let gradient): paintGradient(gradient, bounds: bounds, radius: layer.cornerRadius)
     case .text(let text): paintText(text, within: bounds)
+    case .particles(let particles): paintParticles(particles)
     }
     let sublayerTransform = layer.sublayerTransformAboutAnchor
     for sublayer in layer.sublayers { paint(sublayer, parentSublayer: sublayerTransform, chain: nil) }
@@ -384,6 +385,45 @@ struct LayerPainter {
       cairo_paint(cr)
     }
     cairo_restore(cr)
+  }
+
+  // MARK: Particles
+
+  /// Draws each particle's image centred on its position, turned and scaled, multiplied by its
+  /// colour: a white colour draws the image as it is (with the colour's alpha), any other fills
+  /// the image's alpha with the colour.
+  private func paintParticles(_ system: LayerSnapshot.Particles) {
+    let surfaces = system.images.map { ImageSurface.make($0) }
+    defer { for surface in surfaces { if let surface { cairo_surface_destroy(surface) } } }
+    cairo_save(cr)
+    defer { cairo_restore(cr) }
+    if system.isAdditive { cairo_set_operator(cr, CAIRO_OPERATOR_ADD) }
+    for particle in system.particles {
+      guard let surface = surfaces[particle.imageIndex] else { continue }
+      let image = system.images[particle.imageIndex]
+      let size = image.size
+      cairo_save(cr)
+      cairo_translate(cr, particle.position.x, particle.position.y)
+      cairo_rotate(cr, particle.rotation)
+      cairo_scale(cr, particle.scale, particle.scale)
+      cairo_translate(cr, -size.width / 2, -size.height / 2)
+      let pattern = cairo_pattern_create_for_surface(surface)!
+      var matrix = cairo_matrix_t()
+      cairo_matrix_init_scale(&matrix, image.scale, image.scale)
+      cairo_pattern_set_matrix(pattern, &matrix)
+      cairo_rectangle(cr, 0, 0, size.width, size.height)
+      cairo_clip(cr)
+      let color = particle.color
+      if color.red >= 1, color.green >= 1, color.blue >= 1 {
+        cairo_set_source(cr, pattern)
+        cairo_paint_with_alpha(cr, color.alpha)
+      } else {
+        setSource(color)
+        cairo_mask(cr, pattern)
+      }
+      cairo_pattern_destroy(pattern)
+      cairo_restore(cr)
+    }
   }
 
   // MARK: Shadow

@@ -31,6 +31,11 @@ extension LayerSnapshot {
     case .text(var text):
       text.color = times(text.color)!
       copy.content = .text(text)
+    case .particles(var particles):
+      for i in particles.particles.indices {
+        particles.particles[i].color = times(particles.particles[i].color)!
+      }
+      copy.content = .particles(particles)
     }
     copy.sublayers = sublayers.map { $0.multiplyingColors(by: tint) }
     return copy

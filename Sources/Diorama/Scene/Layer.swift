@@ -479,6 +479,10 @@ open class Layer: CustomStringConvertible {
   /// layer. Subclasses override it.
   func makeContent() -> LayerSnapshot.Content { .none }
 
+  /// Content that depends on the time itself rather than on animated properties (particles);
+  /// `nil` to use ``makeContent()``.
+  func makeTimedContent(atLocalTime time: Double) -> LayerSnapshot.Content? { nil }
+
   /// An immutable value describing this layer and its visible sublayers for the renderer: the
   /// presentation at the current time of the scene's clock (model values with the animations
   /// folded in; plain model values when nothing animates).
@@ -493,7 +497,8 @@ open class Layer: CustomStringConvertible {
       cornerRadius: source.cornerRadius, borderWidth: source.borderWidth, borderColor: source.borderColor,
       masksToBounds: source.masksToBounds, shadow: source.shadowSnapshot(), contents: source.contents,
       contentsGravity: source.contentsGravity, contentsCenter: source.contentsCenter,
-      contentsTintColor: source.contentsTintColor, content: source.makeContent(),
+      contentsTintColor: source.contentsTintColor,
+      content: makeTimedContent(atLocalTime: time) ?? source.makeContent(),
       sublayers: Self.depthOrdered(sublayerSnapshots(atLocalTime: time)))
     if source.zPosition != 0 || source.anchorPointZ != 0 || !source.sublayerTransform.isIdentity
       || !source.isDoubleSided || mask != nil || compositingFilter != nil || self is TransformLayer

@@ -80,6 +80,29 @@ public struct LayerSnapshot: Sendable {
     }
   }
 
+  /// Live particles (from ``EmitterLayer``).
+  public struct Particles: Sendable {
+    /// One particle.
+    public struct Particle: Sendable, Hashable {
+      /// The centre, in layer coordinates.
+      public var position: CGPoint
+      /// The scale of its image.
+      public var scale: CGFloat
+      /// The rotation, in radians.
+      public var rotation: CGFloat
+      /// The colour its image is multiplied by.
+      public var color: Color
+      /// Which of ``Particles/images`` it shows.
+      public var imageIndex: Int
+    }
+    /// The images particles show.
+    public var images: [Image]
+    /// The particles, in drawing order.
+    public var particles: [Particle]
+    /// Whether particles are added together instead of drawn over each other.
+    public var isAdditive: Bool
+  }
+
   /// What a layer draws besides its background, contents and border.
   public enum Content: Sendable {
     /// Nothing more.
@@ -90,6 +113,8 @@ public struct LayerSnapshot: Sendable {
     case gradient(Gradient)
     /// Text.
     case text(Text)
+    /// Particles.
+    case particles(Particles)
   }
 
   /// What a layer has beyond a flat 2-D layer: depth, a mask, a blend mode. `nil` for most
