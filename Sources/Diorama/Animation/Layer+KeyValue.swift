@@ -143,6 +143,8 @@ extension Layer {
     copy.zPosition = zPosition
     copy.anchorPointZ = anchorPointZ
     copy.isDoubleSided = isDoubleSided
+    copy.maskedCorners = maskedCorners
+    copy.cornerCurve = cornerCurve
     copy.opacity = opacity
     copy.isHidden = isHidden
     copy.backgroundColor = backgroundColor

@@ -24,7 +24,78 @@ enum CairoPath {
   }
 
   /// Appends a rounded rectangle (plain when the radius is 0).
-  static func addRoundedRect(_ rect: CGRect, radius: CGFloat, to cr: OpaquePointer) {
+  static func addRoundedRect(
+    _ rect: CGRect, radius: CGFloat, corners: CornerMask = .all, curve: CornerCurve = .circular,
+    to cr: OpaquePointer
+  ) {
+    if corners == .all, curve == .circular {
+      addCircularRoundedRect(rect, radius: radius, to: cr)
+      return
+    }
+    // Continuous corners reach 1.52866 radii along each edge, so the radius is limited sooner.
+    let reach: CGFloat = curve == .continuous ? 1.52866483 : 1
+    let r = max(0, min(radius, rect.width / 2 / reach, rect.height / 2 / reach))
+    let topLeft = CGPoint(x: rect.minX, y: rect.minY)
+    let topRight = CGPoint(x: rect.maxX, y: rect.minY)
+    let bottomRight = CGPoint(x: rect.maxX, y: rect.maxY)
+    let bottomLeft = CGPoint(x: rect.minX, y: rect.maxY)
+    // Clockwise on screen: along +x, +y, −x, −y.
+    typealias Direction = (dx: CGFloat, dy: CGFloat)
+    let edges: [(CGPoint, Direction, Direction, CornerMask)] = [
+      (topRight, (1, 0), (0, 1), .maxXMinY),
+      (bottomRight, (0, 1), (-1, 0), .maxXMaxY),
+      (bottomLeft, (-1, 0), (0, -1), .minXMaxY),
+      (topLeft, (0, -1), (1, 0), .minXMinY),
+    ]
+    cairo_new_sub_path(cr)
+    for (corner, incoming, outgoing, bit) in edges {
+      guard r > 0, corners.contains(bit) else {
+        if corner == topRight {
+          cairo_move_to(cr, corner.x, corner.y)
+        } else {
+          cairo_line_to(cr, corner.x, corner.y)
+        }
+        continue
+      }
+      // A point `s` radii back along the incoming edge and `t` radii along the outgoing one.
+      func at(_ s: CGFloat, _ t: CGFloat) -> (Double, Double) {
+        let x: CGFloat = corner.x - s * r * incoming.dx + t * r * outgoing.dx
+        let y: CGFloat = corner.y - s * r * incoming.dy + t * r * outgoing.dy
+        return (Double(x), Double(y))
+      }
+      func line(_ s: CGFloat, _ t: CGFloat) {
+        let p = at(s, t)
+        if corner == topRight, s == reach, t == 0 {
+          cairo_move_to(cr, p.0, p.1)
+        } else {
+          cairo_line_to(cr, p.0, p.1)
+        }
+      }
+      func curveTo(_ c1: (CGFloat, CGFloat), _ c2: (CGFloat, CGFloat), _ end: (CGFloat, CGFloat)) {
+        let a = at(c1.0, c1.1)
+        let b = at(c2.0, c2.1)
+        let e = at(end.0, end.1)
+        cairo_curve_to(cr, a.0, a.1, b.0, b.1, e.0, e.1)
+      }
+      if curve == .continuous {
+        // The iOS 7 continuous corner, as published from measurements of UIBezierPath's
+        // rounded rectangles: three cubic pieces whose curvature rises and falls smoothly.
+        line(1.52866483, 0)
+        curveTo((1.08849323, 0), (0.86840689, 0), (0.66993427, 0.06549600))
+        line(0.63149399, 0.07491100)
+        curveTo((0.37282392, 0.16906013), (0.16906013, 0.37282392), (0.07491100, 0.63149399))
+        line(0.06549600, 0.66993427)
+        curveTo((0, 0.86840689), (0, 1.08849323), (0, 1.52866483))
+      } else {
+        line(1, 0)
+        // A quarter circle as one cubic (κ = 0.5523), the curve Core Graphics uses too.
+        curveTo((1 - 0.55228475, 0), (0, 1 - 0.55228475), (0, 1))
+      }
+    }
+    cairo_close_path(cr)
+  }
+
+  private static func addCircularRoundedRect(_ rect: CGRect, radius: CGFloat, to cr: OpaquePointer) {
     let r = max(0, min(radius, rect.width / 2, rect.height / 2))
     guard r > 0 else {
       cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)

@@ -159,7 +159,8 @@ struct LayerPainter {
     cairo_destroy(copier)
     GaussianBlur.blurSurface(copy, sigma: sigma)
     cairo_save(cr)
-    CairoPath.addRoundedRect(b, radius: layer.cornerRadius, to: cr)
+    CairoPath.addRoundedRect(
+      b, radius: layer.cornerRadius, corners: layer.maskedCorners, curve: layer.cornerCurve, to: cr)
     cairo_clip(cr)
     cairo_identity_matrix(cr)
     cairo_set_source_surface(cr, copy, x0, y0)
@@ -173,13 +174,15 @@ struct LayerPainter {
   private func paintBody(_ layer: LayerSnapshot) {
     let bounds = layer.bounds
     if let color = layer.backgroundColor, color.alpha > 0 {
-      CairoPath.addRoundedRect(bounds, radius: layer.cornerRadius, to: cr)
+      CairoPath.addRoundedRect(
+        bounds, radius: layer.cornerRadius, corners: layer.maskedCorners, curve: layer.cornerCurve, to: cr)
       setSource(color)
       cairo_fill(cr)
     }
     cairo_save(cr)
     if layer.masksToBounds {
-      CairoPath.addRoundedRect(bounds, radius: layer.cornerRadius, to: cr)
+      CairoPath.addRoundedRect(
+        bounds, radius: layer.cornerRadius, corners: layer.maskedCorners, curve: layer.cornerCurve, to: cr)
       cairo_clip(cr)
     }
     if let image = layer.contents {
@@ -188,7 +191,7 @@ struct LayerPainter {
     switch layer.content {
     case .none: break
     case .shape(let shape): paintShape(shape)
-    case .gradient(let gradient): paintGradient(gradient, bounds: bounds, radius: layer.cornerRadius)
+    case .gradient(let gradient): paintGradient(gradient, of: layer)
     case .text(let text): paintText(text, within: bounds)
     case .particles(let particles): paintParticles(particles)
     }
@@ -196,17 +199,20 @@ struct LayerPainter {
     for sublayer in layer.sublayers { paint(sublayer, parentSublayer: sublayerTransform, chain: nil) }
     cairo_restore(cr)
     if layer.borderWidth > 0, let color = layer.borderColor, color.alpha > 0 {
-      paintBorder(bounds: bounds, radius: layer.cornerRadius, width: layer.borderWidth, color: color)
+      paintBorder(layer, width: layer.borderWidth, color: color)
     }
   }
 
-  private func paintBorder(bounds: CGRect, radius: CGFloat, width: CGFloat, color: Color) {
+  private func paintBorder(_ layer: LayerSnapshot, width: CGFloat, color: Color) {
     // The border lies inside the bounds: the ring between the rounded bounds and the same
     // shape inset by the width, filled even-odd so its inner corners stay concentric.
-    CairoPath.addRoundedRect(bounds, radius: radius, to: cr)
+    let (bounds, radius) = (layer.bounds, layer.cornerRadius)
+    CairoPath.addRoundedRect(
+      bounds, radius: radius, corners: layer.maskedCorners, curve: layer.cornerCurve, to: cr)
     let inner = bounds.insetBy(dx: width, dy: width)
     if inner.width > 0, inner.height > 0 {
-      CairoPath.addRoundedRect(inner, radius: max(0, radius - width), to: cr)
+      CairoPath.addRoundedRect(
+        inner, radius: max(0, radius - width), corners: layer.maskedCorners, curve: layer.cornerCurve, to: cr)
     }
     cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
     setSource(color)
@@ -255,7 +261,8 @@ struct LayerPainter {
     cairo_set_dash(cr, nil, 0, 0)
   }
 
-  private func paintGradient(_ gradient: LayerSnapshot.Gradient, bounds: CGRect, radius: CGFloat) {
+  private func paintGradient(_ gradient: LayerSnapshot.Gradient, of layer: LayerSnapshot) {
+    let bounds = layer.bounds
     func point(_ unit: CGPoint) -> CGPoint {
       CGPoint(x: bounds.minX + unit.x * bounds.width, y: bounds.minY + unit.y * bounds.height)
     }
@@ -281,7 +288,8 @@ struct LayerPainter {
       cairo_pattern_add_color_stop_rgba(
         pattern, min(max(location, 0), 1), color.red, color.green, color.blue, color.alpha)
     }
-    CairoPath.addRoundedRect(bounds, radius: radius, to: cr)
+    CairoPath.addRoundedRect(
+      bounds, radius: layer.cornerRadius, corners: layer.maskedCorners, curve: layer.cornerCurve, to: cr)
     cairo_set_source(cr, pattern)
     cairo_fill(cr)
   }

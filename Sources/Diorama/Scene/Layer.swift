@@ -215,6 +215,14 @@ open class Layer: CustomStringConvertible {
       if cornerRadius != oldValue { modelDidChange("cornerRadius", from: .scalar(Double(oldValue))) }
     }
   }
+  /// Which corners ``cornerRadius`` rounds (Core Animation's `maskedCorners`); all four by
+  /// default.
+  public var maskedCorners: CornerMask = .all
+
+  /// The shape of the rounded corners (Core Animation's `cornerCurve`): quarter circles, or
+  /// Apple's continuous corners.
+  public var cornerCurve: CornerCurve = .circular
+
   /// The width of the border, drawn inside the bounds above the contents and sublayers.
   public var borderWidth: CGFloat = 0 {
     didSet {
@@ -500,6 +508,8 @@ open class Layer: CustomStringConvertible {
       contentsTintColor: source.contentsTintColor,
       content: makeTimedContent(atLocalTime: time) ?? source.makeContent(),
       sublayers: Self.depthOrdered(sublayerSnapshots(atLocalTime: time)))
+    snapshot.maskedCorners = maskedCorners
+    snapshot.cornerCurve = cornerCurve
     if source.zPosition != 0 || source.anchorPointZ != 0 || !source.sublayerTransform.isIdentity
       || !source.isDoubleSided || mask != nil || compositingFilter != nil || self is TransformLayer
       || filters?.isEmpty == false || backgroundFilters?.isEmpty == false

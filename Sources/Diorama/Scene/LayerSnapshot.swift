@@ -173,6 +173,10 @@ public struct LayerSnapshot: Sendable {
   public var backgroundColor: Color?
   /// The corner radius.
   public var cornerRadius: CGFloat
+  /// The corners the corner radius rounds.
+  public var maskedCorners: CornerMask = .all
+  /// The shape of the rounded corners.
+  public var cornerCurve: CornerCurve = .circular
   /// The border width.
   public var borderWidth: CGFloat
   /// The border colour.

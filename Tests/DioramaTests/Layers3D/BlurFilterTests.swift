@@ -67,3 +67,37 @@ import Testing
     #expect(image[x: 10, y: 10] == white)
   }
 }
+
+/// Corner masks and continuous corners, in pixels.
+@Suite struct CornerShapeTests {
+  @Test func maskedCornersRoundOnlyTheChosenCorners() throws {
+    let image = try renderScene(width: 60, height: 60) { root in
+      let box = addBox(CGRect(x: 10, y: 10, width: 40, height: 40), .red, to: root)
+      box.cornerRadius = 15
+      box.maskedCorners = [.minXMinY, .maxXMaxY]
+    }
+    #expect(image[x: 11, y: 11] == white)  // top-left: rounded
+    #expect(image[x: 48, y: 48] == white)  // bottom-right: rounded
+    #expect(image[x: 49, y: 10] == Color.red.pixel)  // top-right: square
+    #expect(image[x: 10, y: 49] == Color.red.pixel)  // bottom-left: square
+  }
+
+  @Test func continuousCornersStartCurvingFartherFromTheCorner() throws {
+    func render(_ curve: CornerCurve) throws -> Image {
+      try renderScene(width: 120, height: 120) { root in
+        let box = addBox(CGRect(x: 10, y: 10, width: 100, height: 100), .black, to: root)
+        box.cornerRadius = 30
+        box.cornerCurve = curve
+      }
+    }
+    let circular = try render(.circular)
+    let continuous = try render(.continuous)
+    // A circular corner of r = 30 meets the top edge 30 pt from the corner; a continuous one
+    // 1.52866 × 30 ≈ 45.9 pt from it. 30 pt in (x = 40), the circular edge is straight and the
+    // first row fully covered; the continuous edge has begun to curve away from it.
+    #expect(circular[x: 40, y: 10] == RGBA8(r: 0, g: 0, b: 0, a: 255))
+    #expect(continuous[x: 40, y: 10].r > 20)
+    // Past the continuous corner's reach (x = 60) both edges are straight.
+    #expect(continuous[x: 60, y: 10] == RGBA8(r: 0, g: 0, b: 0, a: 255))
+  }
+}
