@@ -197,8 +197,7 @@ extension TableView {
       visible[indexPath] = nil
       if let update, let frame = frameForRow(indexPath, in: layout, span: span) {
         // Pushed off screen by the update: move with the others, then leave.
-        cell.frame = frame
-        leave(cell, animation: nil, update: update)
+        leave(cell, animation: nil, movingTo: frame)
       } else {
         recycle(cell)
       }
@@ -217,9 +216,17 @@ extension TableView {
         cell.isNewlyShown = false
         delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
         View.performWithoutAnimation {
-          cell.frame = update?.startFrame(for: indexPath, final: frame, width: bounds.width) ?? frame
-          cell.alpha = update?.startAlpha(for: indexPath) ?? 1
-          cell.layoutIfNeeded()
+          cell.frame = frame
+          cell.alpha = 1
+        }
+        if let update {
+          // A layer made in the open transaction does not animate in a block (it appears with
+          // its final values), so a cell coming on screen in an update gets explicit animations
+          // from where it starts.
+          animateAppearance(
+            of: cell, from: update.startFrame(for: indexPath, final: frame, width: bounds.width), to: frame,
+            alpha: update.startAlpha(for: indexPath))
+          continue
         }
       }
       cell.frame = frame
@@ -439,5 +446,28 @@ extension TableView {
     let maxY = max(-inset.top, contentSize.height + inset.bottom - bounds.height)
     y = min(max(y, -inset.top), maxY)
     setContentOffset(CGPoint(x: contentOffset.x, y: y), animated: animated)
+  }
+
+  /// Animates a cell that just came on screen from `start` (and `alpha`) to its frame, on the
+  /// update's curve and duration.
+  private func animateAppearance(of cell: TableViewCell, from start: CGRect, to frame: CGRect, alpha: CGFloat)
+  {
+    if alpha != 1 {
+      let fade = BasicAnimation(keyPath: "opacity")
+      fade.fromValue = alpha
+      fade.toValue = CGFloat(1)
+      fade.duration = Self.updateAnimationDuration
+      fade.timingFunction = .easeInEaseOut
+      cell.layer.add(fade, forKey: "TableView.appear.opacity")
+    }
+    if start.origin != frame.origin {
+      let move = BasicAnimation(keyPath: "position")
+      move.fromValue = CGPoint(x: start.minX - frame.minX, y: start.minY - frame.minY)
+      move.toValue = CGPoint.zero
+      move.isAdditive = true
+      move.duration = Self.updateAnimationDuration
+      move.timingFunction = .easeInEaseOut
+      cell.layer.add(move, forKey: "TableView.appear.position")
+    }
   }
 }

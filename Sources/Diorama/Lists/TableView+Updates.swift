@@ -125,37 +125,38 @@ extension TableView {
     View.animate(
       withDuration: Self.updateAnimationDuration, delay: 0, options: [.curveEaseInOut],
       animations: {
-        for cell in removed { self.leave(cell, animation: animation, update: update) }
+        for cell in removed { self.leave(cell, animation: animation, movingTo: nil) }
         self.layoutRows(update: update)
       })
   }
 
-  /// Animates a cell out (a deleted row, with `animation`; a row pushed off screen, with `nil`)
-  /// and puts it in the reuse pool when the animation ends.
-  func leave(_ cell: TableViewCell, animation: RowAnimation?, update: TableUpdate) {
+  /// Animates a cell out — a deleted row with `animation`, or a row pushed off screen to
+  /// `frame` — and puts it in the reuse pool when its animation ends.
+  func leave(_ cell: TableViewCell, animation: RowAnimation?, movingTo frame: CGRect?) {
     let key = ObjectIdentifier(cell)
     leaving[key] = cell
     cell.owningTable = nil
     cell.shownIndexPath = nil
-    if let animation {
-      let frame = cell.frame
-      switch animation {
-      case .fade, .middle, .automatic: cell.alpha = 0
-      case .left: cell.frame = frame.offsetBy(dx: -bounds.width, dy: 0)
-      case .right: cell.frame = frame.offsetBy(dx: bounds.width, dy: 0)
-      case .top:
-        cell.frame = frame.offsetBy(dx: 0, dy: -frame.height)
-        cell.alpha = 0
-      case .bottom:
-        cell.frame = frame.offsetBy(dx: 0, dy: frame.height)
-        cell.alpha = 0
-      case .none: View.performWithoutAnimation { cell.alpha = 0 }
-      }
-      sendSubviewToBack(cell)
-    }
+    let width = bounds.width
     View.animate(
-      withDuration: Self.updateAnimationDuration, delay: 0, options: [],
-      animations: {},
+      withDuration: Self.updateAnimationDuration, delay: 0, options: [.curveEaseInOut],
+      animations: {
+        if let frame { cell.frame = frame }
+        let current = cell.frame
+        switch animation {
+        case .none?: View.performWithoutAnimation { cell.alpha = 0 }
+        case nil: break
+        case .fade?, .middle?, .automatic?: cell.alpha = 0
+        case .left?: cell.frame = current.offsetBy(dx: -width, dy: 0)
+        case .right?: cell.frame = current.offsetBy(dx: width, dy: 0)
+        case .top?:
+          cell.frame = current.offsetBy(dx: 0, dy: -current.height)
+          cell.alpha = 0
+        case .bottom?:
+          cell.frame = current.offsetBy(dx: 0, dy: current.height)
+          cell.alpha = 0
+        }
+      },
       completion: { [weak self, weak cell] _ in
         guard let self, let cell, self.leaving.removeValue(forKey: key) != nil else { return }
         self.recycle(cell)
