@@ -195,7 +195,7 @@ extension TableView {
     let wanted = Set(rows)
     for (indexPath, cell) in visible where !wanted.contains(indexPath) {
       visible[indexPath] = nil
-      if let update, let frame = frameForRow(indexPath, in: layout, span: span) {
+      if update != nil, let frame = frameForRow(indexPath, in: layout, span: span) {
         // Pushed off screen by the update: move with the others, then leave.
         leave(cell, animation: nil, movingTo: frame)
       } else {
