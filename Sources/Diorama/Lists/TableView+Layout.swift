@@ -294,7 +294,9 @@ extension TableView {
     cell.shownIndexPath = indexPath
     cell.isNewlyShown = true
     if style == .insetGrouped, cell.backgroundColor == .systemBackground {
-      cell.backgroundColor = .clear
+      // The section's rounded background shows through (set outside any update's animation:
+      // white fading to clear would pass through grey).
+      View.performWithoutAnimation { cell.backgroundColor = nil }
     }
     cell.setNeedsLayout()
     visible[indexPath] = cell

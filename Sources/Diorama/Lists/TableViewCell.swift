@@ -91,9 +91,7 @@ open class TableViewCell: View {
     self.style = style
     self.reuseIdentifier = reuseIdentifier
     super.init(frame: CGRect(x: 0, y: 0, width: 320, height: ListContentConfiguration.minimumCellHeight))
-    selectionBackground.isHidden = true
     selectionBackground.backgroundColor = Self.selectedBackgroundColor
-    addSubview(selectionBackground)
     addSubview(contentView)
     addSubview(accessoryHost)
     separatorView.isHidden = true
@@ -218,9 +216,17 @@ open class TableViewCell: View {
   }
 
   private func updateSelection() {
+    // The grey background is in the hierarchy only while it shows.
     let shows = (isSelected || isHighlighted) && selectionStyle != .none
-    selectionBackground.isHidden = false
+    if shows, selectionBackground.superview !== self {
+      View.performWithoutAnimation {
+        selectionBackground.frame = bounds
+        selectionBackground.alpha = 0
+      }
+      insertSubview(selectionBackground, at: 0)
+    }
     selectionBackground.alpha = shows ? 1 : 0
+    if !shows, View.inheritedAnimationDuration == 0 { selectionBackground.removeFromSuperview() }
   }
 
   /// The insets of the separator below the cell; the table's ``TableView/separatorInset`` (or,
