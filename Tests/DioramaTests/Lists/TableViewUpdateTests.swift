@@ -62,4 +62,22 @@ import Testing
     try stage.scene.advance(toFrame: 7)
     #expect(inserted.layer.presentation().position.x == 160)
   }
+
+  @Test func rowFadingIntoAnInsetGroupedSectionStaysWhite() throws {
+    let stage = try TableStage(style: .insetGrouped, rows: [3]) { table, _ in table.rowHeight = 44 }
+    // A cell made before the update (as a data source holding its cells does).
+    let premade = TableViewCell(style: .default, reuseIdentifier: nil)
+    premade.textLabel?.text = "New"
+    stage.source.cellProvider = { table, indexPath in
+      indexPath.row == 1
+        ? premade : table.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+    }
+    stage.source.rows = [4]
+    stage.table.insertRows(at: [IndexPath(row: 1, section: 0)], with: .fade)
+    try stage.scene.advance(toFrame: 4)
+    // Half way through: the new row (79…123) fades in over the section's white background, away
+    // from its text; nothing on the way may be grey (white fading to clear would be).
+    let image = try stage.scene.renderImage()
+    #expect(image[x: 200, y: 84] == RGBA8(r: 255, g: 255, b: 255, a: 255))
+  }
 }
