@@ -1,16 +1,18 @@
 import Diorama
 import Foundation
 
-/// A settings-like screen of controls on an iPhone 15: switch rows, a slider, a segmented
-/// control, progress with a spinner, and a button of each configuration style; the script
-/// toggles, slides and selects on the clock as a user would.
+/// A settings screen of controls on an iPhone 15, an inset-grouped table: switch rows, a value
+/// row, a slider, a segmented control, progress with a spinner and a footer, and a button of
+/// each configuration style; the script toggles, inserts a row, slides and selects on the clock
+/// as a user would.
 public struct ControlsDemo: Demo {
   public init() {}
   public var id: String { "controls" }
   public var title: String { "Controls on a settings screen" }
   public var summary: String {
-    "Switches, a slider, a segmented control, a progress bar, a spinner and buttons drawn as iOS 17 draws"
-      + " them, changing state on the clock: switches slide, the selection moves, the bar fills."
+    "An inset-grouped settings table of switches, value rows, a slider, a segmented control, a progress bar,"
+      + " a spinner and buttons drawn as iOS 17 draws them, changing state on the clock: switches slide, a row"
+      + " fades in, the selection moves, the bar fills."
   }
   public var size: CGSize { Device.iPhone15.portraitSize }
   public var duration: Double { 5 }
@@ -28,6 +30,7 @@ public struct ControlsDemo: Demo {
       (3.0, { settings.progress.setProgress(0.9, animated: true) }),
       (3.5, { settings.filledButton.isHighlighted = true }),
       (3.7, { settings.filledButton.isHighlighted = false }),
+      (2.3, { settings.insertHotspotRow() }),
       (4.2, { settings.toggle(settings.airplane) }),
     ]
     for (time, action) in script { try scene.schedule(at: time, action) }
@@ -35,8 +38,10 @@ public struct ControlsDemo: Demo {
   }
 }
 
-/// The settings screen: grouped cards of rows on the grouped background, all Auto Layout.
-public final class ControlsViewController: ViewController {
+/// The settings screen: an inset-grouped table of switch rows, a value row, a slider, a
+/// segmented control, a download in progress with a footer, and buttons of each configuration
+/// style.
+public final class ControlsViewController: ViewController, TableViewDataSource, TableViewDelegate {
   /// The Wi-Fi row's switch (on at the start).
   public let wifi = Switch()
   /// The Airplane Mode row's switch (off at the start).
@@ -55,42 +60,55 @@ public final class ControlsViewController: ViewController {
   public private(set) var filledButton = Button(configuration: .filled())
   /// How many times a switch sent `valueChanged`.
   public private(set) var valueChanges = 0
+  /// The settings table.
+  public let table = TableView(frame: .zero, style: .insetGrouped)
 
-  private let stack = StackView()
+  private var connections: [TableViewCell] = []
+  private lazy var sections: [(header: String?, footer: String?, rows: () -> [TableViewCell])] = [
+    ("Connections", nil, { self.connections }),
+    ("Brightness", nil, { [self.controlCell(self.slider)] }),
+    ("Appearance", nil, { [self.controlCell(self.segmented)] }),
+    (
+      "Downloading Update", "iOS 17.2 downloads over Wi-Fi and installs tonight while the phone charges.",
+      { [self.controlCell(self.downloadRow())] }
+    ),
+    (nil, nil, { [self.buttonsCell()] }),
+  ]
+  private var sectionCells: [[TableViewCell]] = []
 
   public override func viewDidLoad() {
     super.viewDidLoad()
     view.backgroundColor = .systemGroupedBackground
-    stack.axis = .vertical
-    stack.spacing = 10
-    stack.translatesAutoresizingMaskIntoConstraints = false
-    view.addSubview(stack)
-    LayoutConstraint.activate([
-      stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 8),
-      stack.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
-      stack.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -16),
-    ])
-    let title = Label(text: "Settings", font: .systemFont(ofSize: 34, weight: .bold))
-    stack.addArrangedSubview(title)
     wifi.isOn = true
     bluetooth.isOn = true
     bluetooth.isEnabled = false
     for toggle in [wifi, airplane, bluetooth] {
       toggle.addAction(Control.Action { [weak self] _ in self?.valueChanges += 1 }, for: .valueChanged)
     }
-    stack.addArrangedSubview(
-      card([row("Airplane Mode", airplane), row("Wi-Fi", wifi), row("Bluetooth (managed)", bluetooth)]))
+    connections = [
+      switchCell("Airplane Mode", airplane), switchCell("Wi-Fi", wifi),
+      switchCell("Bluetooth (managed)", bluetooth), valueCell("Network", "Home"),
+    ]
     slider.value = 0.35
-    stack.addArrangedSubview(card([header("BRIGHTNESS"), padded(slider, height: 44)]))
     segmented.selectedSegmentIndex = 0
-    stack.addArrangedSubview(card([header("APPEARANCE"), padded(segmented, height: 48)]))
     progress.progress = 0.3
     spinner.startAnimating()
-    let download = StackView(arrangedSubviews: [progress, spinner])
-    download.alignment = .center
-    download.spacing = 12
-    stack.addArrangedSubview(card([header("DOWNLOADING UPDATE"), padded(download, height: 40)]))
-    stack.addArrangedSubview(buttons())
+    sectionCells = sections.map { $0.rows() }
+    let title = Label(text: "Settings", font: .systemFont(ofSize: 34, weight: .bold))
+    title.frame = CGRect(x: 20, y: 0, width: 300, height: 41)
+    let header = View(frame: CGRect(x: 0, y: 0, width: 100, height: 41))
+    header.addSubview(title)
+    table.tableHeaderView = header
+    table.dataSource = self
+    table.delegate = self
+    table.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(table)
+    LayoutConstraint.activate([
+      table.topAnchor.constraint(equalTo: view.topAnchor),
+      table.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+      table.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      table.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+    ])
   }
 
   /// Toggles a switch with the animation and sends `valueChanged`, as a tap does.
@@ -99,51 +117,74 @@ public final class ControlsViewController: ViewController {
     toggle.sendActions(for: .valueChanged)
   }
 
-  private func card(_ rows: [View]) -> View {
-    let column = StackView(arrangedSubviews: rows)
-    column.axis = .vertical
-    column.translatesAutoresizingMaskIntoConstraints = false
-    let card = View()
-    card.backgroundColor = .secondarySystemGroupedBackground
-    card.layer.cornerRadius = 10
-    card.addSubview(column)
+  /// Inserts a "Personal Hotspot" row after Bluetooth, fading it in.
+  public func insertHotspotRow() {
+    connections.insert(valueCell("Personal Hotspot", "Off"), at: 3)
+    sectionCells[0] = connections
+    table.insertRows(at: [IndexPath(row: 3, section: 0)], with: .fade)
+  }
+
+  // MARK: Table
+
+  public func numberOfSections(in tableView: TableView) -> Int { sectionCells.count }
+
+  public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    sectionCells[section].count
+  }
+
+  public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    sectionCells[indexPath.section][indexPath.row]
+  }
+
+  public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+    sections[section].header
+  }
+
+  public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
+    sections[section].footer
+  }
+
+  private func switchCell(_ text: String, _ toggle: Switch) -> TableViewCell {
+    let cell = TableViewCell(style: .default, reuseIdentifier: nil)
+    var content = ListContentConfiguration.cell()
+    content.text = text
+    cell.contentConfiguration = content
+    cell.accessoryView = toggle
+    return cell
+  }
+
+  private func valueCell(_ text: String, _ value: String) -> TableViewCell {
+    let cell = TableViewCell(style: .default, reuseIdentifier: nil)
+    var content = ListContentConfiguration.valueCell()
+    content.text = text
+    content.secondaryText = value
+    cell.contentConfiguration = content
+    cell.accessoryType = .disclosureIndicator
+    return cell
+  }
+
+  /// A cell holding one view between the 16-point margins, 6 points above and below.
+  private func controlCell(_ control: View) -> TableViewCell {
+    let cell = TableViewCell(style: .default, reuseIdentifier: nil)
+    control.translatesAutoresizingMaskIntoConstraints = false
+    cell.contentView.addSubview(control)
     LayoutConstraint.activate([
-      column.topAnchor.constraint(equalTo: card.topAnchor),
-      column.bottomAnchor.constraint(equalTo: card.bottomAnchor),
-      column.leadingAnchor.constraint(equalTo: card.leadingAnchor),
-      column.trailingAnchor.constraint(equalTo: card.trailingAnchor),
+      control.topAnchor.constraint(equalTo: cell.contentView.topAnchor, constant: 6),
+      control.bottomAnchor.constraint(equalTo: cell.contentView.bottomAnchor, constant: -6),
+      control.leadingAnchor.constraint(equalTo: cell.contentView.leadingAnchor, constant: 16),
+      control.trailingAnchor.constraint(equalTo: cell.contentView.trailingAnchor, constant: -16),
     ])
-    return card
+    return cell
   }
 
-  private func row(_ text: String, _ control: Control) -> View {
-    let label = Label(text: text, font: .systemFont(ofSize: 17))
-    let row = StackView(arrangedSubviews: [label, control])
-    row.alignment = .center
-    row.isLayoutMarginsRelativeArrangement = true
-    row.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
-    row.translatesAutoresizingMaskIntoConstraints = false
-    row.heightAnchor.constraint(equalToConstant: 44).isActive = true
-    return row
+  private func downloadRow() -> View {
+    let download = StackView(arrangedSubviews: [progress, spinner])
+    download.alignment = .center
+    download.spacing = 12
+    return download
   }
 
-  private func header(_ text: String) -> View {
-    let label = Label(text: text, font: .systemFont(ofSize: 13))
-    label.textColor = .secondaryLabel
-    return padded(label, height: 30)
-  }
-
-  private func padded(_ content: View, height: CGFloat) -> View {
-    let row = StackView(arrangedSubviews: [content])
-    row.alignment = .center
-    row.isLayoutMarginsRelativeArrangement = true
-    row.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
-    row.translatesAutoresizingMaskIntoConstraints = false
-    row.heightAnchor.constraint(equalToConstant: height).isActive = true
-    return row
-  }
-
-  private func buttons() -> View {
+  private func buttonsCell() -> TableViewCell {
     let styles: [(String, Button.Configuration)] = [
       ("Filled", .filled()), ("Tinted", .tinted()), ("Gray", .gray()), ("Plain", .plain()),
     ]
@@ -160,12 +201,11 @@ public final class ControlsViewController: ViewController {
     prominent.subtitle = "Installs tonight"
     prominent.cornerStyle = .capsule
     prominent.buttonSize = .large
-    let classic = Button(type: .system)
-    classic.setTitle("Classic system button", for: .normal)
-    let column = StackView(arrangedSubviews: [row, Button(configuration: prominent), classic])
+    let column = StackView(arrangedSubviews: [row, Button(configuration: prominent)])
     column.axis = .vertical
     column.spacing = 12
     column.alignment = .fill
-    return column
+    let cell = controlCell(column)
+    return cell
   }
 }

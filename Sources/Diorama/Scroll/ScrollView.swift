@@ -53,11 +53,17 @@ open class ScrollView: View {
     set {
       guard newValue.isFinite else { return warn("contentOffset", "\(newValue)") }
       guard newValue != bounds.origin else { return }
+      let old = bounds.origin
       bounds.origin = newValue
       updateFrameGuideOffset()
       placeIndicators()
+      contentOffsetDidChange(from: old)
     }
   }
+
+  /// Called after ``contentOffset`` changed (subclasses that fill their visible region with
+  /// views, such as a table, lay out again).
+  func contentOffsetDidChange(from oldOffset: CGPoint) {}
 
   /// Space around the content, inside which it can scroll (a bar's height, say); zero by
   /// default. Non-finite insets are ignored with a warning; negative ones shrink the scrollable

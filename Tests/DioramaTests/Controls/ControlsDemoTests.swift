@@ -4,7 +4,8 @@ import Foundation
 import Testing
 
 /// The `controls` demo's script runs on the clock: the switches it toggles send `valueChanged`
-/// through their actions, and the controls end where the script leaves them.
+/// through their actions, the row it inserts is in the table, and the controls end where the
+/// script leaves them.
 @Suite struct ControlsDemoTests {
   @Test func theScriptTogglesSelectsAndSlides() throws {
     let demo = ControlsDemo()
@@ -18,5 +19,10 @@ import Testing
     #expect(settings.slider.value == 0.85 && settings.progress.progress == 0.9)
     #expect(settings.spinner.isAnimating && !settings.filledButton.isHighlighted)
     #expect(!settings.bluetooth.isEnabled)
+    // The script inserted Personal Hotspot after Bluetooth: five connection rows, all on screen.
+    #expect(settings.table.numberOfRows(inSection: 0) == 5)
+    #expect(settings.table.style == .insetGrouped)
+    let hotspot = try #require(settings.table.cellForRow(at: IndexPath(row: 3, section: 0)))
+    #expect((hotspot.contentConfiguration as? ListContentConfiguration)?.text == "Personal Hotspot")
   }
 }
