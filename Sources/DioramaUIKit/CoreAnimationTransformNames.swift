@@ -79,3 +79,11 @@ public typealias CAReplicatorLayer = ReplicatorLayer
 public typealias CAEmitterLayer = EmitterLayer
 /// Core Animation's name for Diorama's `EmitterCell`.
 public typealias CAEmitterCell = EmitterCell
+/// Core Animation's name for Diorama's `CornerMask`.
+public typealias CACornerMask = CornerMask
+/// Core Animation's name for Diorama's `CornerCurve`.
+public typealias CALayerCornerCurve = CornerCurve
+/// UIKit's name for Diorama's `VisualEffectView`.
+public typealias UIVisualEffectView = VisualEffectView
+/// UIKit's name for Diorama's `BlurEffect`.
+public typealias UIBlurEffect = BlurEffect

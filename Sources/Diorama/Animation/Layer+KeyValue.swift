@@ -33,6 +33,7 @@ extension Layer {
     case "shadowPath": return .path(shadowPath)
     case "contents": return .image(contents)
     case "contentsCenter": return .rect(contentsCenter)
+    case "contentsRect": return .rect(contentsRect)
     case "contentsTintColor": return .color(contentsTintColor.map(ColorComponents.init) ?? .zero)
     case "masksToBounds": return .boolean(masksToBounds)
     case "isHidden": return .boolean(isHidden)
@@ -93,6 +94,7 @@ extension Layer {
     case ("shadowPath", .path(let p)): shadowPath = p
     case ("contents", .image(let i)): contents = i
     case ("contentsCenter", .rect(let r)): contentsCenter = r
+    case ("contentsRect", .rect(let r)): contentsRect = r
     case ("contentsTintColor", .color(let c)): contentsTintColor = Color(c)
     case ("masksToBounds", .boolean(let b)): masksToBounds = b
     case ("isHidden", .boolean(let b)): isHidden = b
@@ -160,6 +162,7 @@ extension Layer {
     copy.contents = contents
     copy.contentsGravity = contentsGravity
     copy.contentsCenter = contentsCenter
+    copy.contentsRect = contentsRect
     copy.contentsTintColor = contentsTintColor
     copy.name = name
     copy.animationState.timing = animationState.timing

@@ -268,8 +268,13 @@ struct LayerPainter {
     }
     let start = point(gradient.startPoint)
     let end = point(gradient.endPoint)
+    if gradient.type == .conic {
+      paintConicGradient(gradient, of: layer, center: start, toward: end)
+      return
+    }
     let pattern: OpaquePointer
     switch gradient.type {
+    case .conic: return
     case .axial:
       pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)
     case .radial:
@@ -291,6 +296,60 @@ struct LayerPainter {
     CairoPath.addRoundedRect(
       bounds, radius: layer.cornerRadius, corners: layer.maskedCorners, curve: layer.cornerCurve, to: cr)
     cairo_set_source(cr, pattern)
+    cairo_fill(cr)
+  }
+
+  /// A conic gradient as a Cairo mesh: thin wedges round the centre, each coloured at its two
+  /// angles, so the colour varies with the angle only.
+  private func paintConicGradient(
+    _ gradient: LayerSnapshot.Gradient, of layer: LayerSnapshot, center: CGPoint, toward end: CGPoint
+  ) {
+    let bounds = layer.bounds
+    let start = atan2(end.y - center.y, end.x - center.x)
+    let corners = [
+      CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
+      CGPoint(x: bounds.minX, y: bounds.maxY), CGPoint(x: bounds.maxX, y: bounds.maxY),
+    ]
+    let reach = corners.map { hypot($0.x - center.x, $0.y - center.y) }.max()! * 1.5 + 1
+    guard reach.isFinite else { return }
+    func color(at fraction: CGFloat) -> (Double, Double, Double, Double) {
+      let stops = Array(zip(gradient.locations.map { min(max($0, 0), 1) }, gradient.colors))
+      guard let first = stops.first, let last = stops.last else { return (0, 0, 0, 0) }
+      if fraction <= first.0 { return (first.1.red, first.1.green, first.1.blue, first.1.alpha) }
+      if fraction >= last.0 { return (last.1.red, last.1.green, last.1.blue, last.1.alpha) }
+      for (a, b) in zip(stops, stops.dropFirst()) where fraction <= b.0 {
+        let t = b.0 > a.0 ? (fraction - a.0) / (b.0 - a.0) : 1
+        func mix(_ x: CGFloat, _ y: CGFloat) -> Double { Double(x + (y - x) * t) }
+        return (
+          mix(a.1.red, b.1.red), mix(a.1.green, b.1.green), mix(a.1.blue, b.1.blue), mix(a.1.alpha, b.1.alpha)
+        )
+      }
+      return (last.1.red, last.1.green, last.1.blue, last.1.alpha)
+    }
+    let wedges = 256
+    let mesh = cairo_pattern_create_mesh()!
+    defer { cairo_pattern_destroy(mesh) }
+    for i in 0..<wedges {
+      let f0 = CGFloat(i) / CGFloat(wedges)
+      let f1 = CGFloat(i + 1) / CGFloat(wedges)
+      let a0 = start + f0 * 2 * .pi
+      let a1 = start + f1 * 2 * .pi
+      let c0 = color(at: f0)
+      let c1 = color(at: f1)
+      cairo_mesh_pattern_begin_patch(mesh)
+      cairo_mesh_pattern_move_to(mesh, center.x, center.y)
+      cairo_mesh_pattern_line_to(mesh, center.x + reach * cos(a0), center.y + reach * sin(a0))
+      cairo_mesh_pattern_line_to(mesh, center.x + reach * cos(a1), center.y + reach * sin(a1))
+      cairo_mesh_pattern_line_to(mesh, center.x, center.y)
+      cairo_mesh_pattern_set_corner_color_rgba(mesh, 0, c0.0, c0.1, c0.2, c0.3)
+      cairo_mesh_pattern_set_corner_color_rgba(mesh, 1, c0.0, c0.1, c0.2, c0.3)
+      cairo_mesh_pattern_set_corner_color_rgba(mesh, 2, c1.0, c1.1, c1.2, c1.3)
+      cairo_mesh_pattern_set_corner_color_rgba(mesh, 3, c1.0, c1.1, c1.2, c1.3)
+      cairo_mesh_pattern_end_patch(mesh)
+    }
+    CairoPath.addRoundedRect(
+      bounds, radius: layer.cornerRadius, corners: layer.maskedCorners, curve: layer.cornerCurve, to: cr)
+    cairo_set_source(cr, mesh)
     cairo_fill(cr)
   }
 

@@ -6,6 +6,9 @@ public enum GradientType: Sendable, Hashable {
   case axial
   /// Colours vary along an ellipse centred on the start point whose radii reach the end point.
   case radial
+  /// Colours sweep once round the start point, starting in the direction of the end point and
+  /// turning clockwise on screen (Core Animation's `conic`): locations are fractions of a turn.
+  case conic
 }
 
 /// A layer filled with a colour gradient (Core Animation's `CAGradientLayer`).

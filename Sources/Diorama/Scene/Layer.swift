@@ -215,6 +215,31 @@ open class Layer: CustomStringConvertible {
       if cornerRadius != oldValue { modelDidChange("cornerRadius", from: .scalar(Double(oldValue))) }
     }
   }
+  /// The part of ``contents`` shown, in unit coordinates of the image (Core Animation's
+  /// `contentsRect`): the unit rectangle, by default, shows the whole image; a smaller one shows
+  /// a part of it (a frame of a sprite sheet) placed as the whole image would be. It is cut to
+  /// the image. Animatable; non-finite values are ignored with a ``Warning``.
+  public var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
+    didSet {
+      if !Self.accept(contentsRect.isFiniteRect, "contentsRect", contentsRect, self) {
+        contentsRect = oldValue
+      }
+      if contentsRect != oldValue { modelDidChange("contentsRect", from: .rect(oldValue)) }
+    }
+  }
+
+  /// Whether ``opacity`` applies to the layer and its sublayers as one group (the default, as on
+  /// iOS 7 and later); `false` applies it to each drawing on its own, so overlapping sublayers
+  /// show through each other. (Images keep their own alpha in that case.)
+  public var allowsGroupOpacity = true
+
+  /// Accepted for compatibility (Core Animation's `shouldRasterize`): Diorama draws every frame
+  /// from its snapshot, so a rasterized layer looks the same as any other.
+  public var shouldRasterize = false
+
+  /// Accepted for compatibility with ``shouldRasterize`` (Core Animation's `rasterizationScale`).
+  public var rasterizationScale: CGFloat = 1
+
   /// Which corners ``cornerRadius`` rounds (Core Animation's `maskedCorners`); all four by
   /// default.
   public var maskedCorners: CornerMask = .all
@@ -510,6 +535,14 @@ open class Layer: CustomStringConvertible {
       sublayers: Self.depthOrdered(sublayerSnapshots(atLocalTime: time)))
     snapshot.maskedCorners = maskedCorners
     snapshot.cornerCurve = cornerCurve
+    if let image = snapshot.contents, source.contentsRect != CGRect(x: 0, y: 0, width: 1, height: 1) {
+      snapshot.contents = image.cropped(toUnitRect: source.contentsRect)
+    }
+    if !allowsGroupOpacity, snapshot.opacity < 1 {
+      let alpha = snapshot.opacity
+      snapshot.opacity = 1
+      snapshot = snapshot.multiplyingColors(by: Color(red: 1, green: 1, blue: 1, alpha: alpha))
+    }
     if source.zPosition != 0 || source.anchorPointZ != 0 || !source.sublayerTransform.isIdentity
       || !source.isDoubleSided || mask != nil || compositingFilter != nil || self is TransformLayer
       || filters?.isEmpty == false || backgroundFilters?.isEmpty == false
