@@ -16,6 +16,7 @@ struct DioramaBench: ParsableCommand {
       StackBenchmark.self,
       TextBenchmark.self,
       VideoBenchmark.self,
+      LayersBenchmark.self,
     ])
 }
 
