@@ -19,7 +19,7 @@ extension Layer {
     guard pixels.0 <= CGFloat(Scene.maximumPixelSide), pixels.1 <= CGFloat(Scene.maximumPixelSide) else {
       throw .invalidPixelSize(width: Int(pixels.0.rounded(.up)), height: Int(pixels.1.rounded(.up)))
     }
-    (delegate as? View)?.layoutIfNeeded()
+    owningView?.layoutIfNeeded()
     displaySubtreeIfNeeded(scale: scale)
     var root = snapshot()
     root.transform = .identity

@@ -7,23 +7,6 @@ extension View {
   ///   - backgroundColor: the colour behind the view; `nil` for transparent.
   /// - Throws: ``SceneError`` when the bounds are empty or the image would be absurdly large.
   public func renderImage(scale: CGFloat = 1, backgroundColor: Color? = nil) throws(SceneError) -> Image {
-    let size = bounds.size
-    guard size.isFinite, size.width > 0, size.height > 0 else {
-      throw .invalidSize(width: Double(size.width), height: Double(size.height))
-    }
-    guard scale.isFinite, scale >= 1, scale <= 4 else { throw .invalidScale(Double(scale)) }
-    layoutIfNeeded()
-    layer.displaySubtreeIfNeeded(scale: scale)
-    var root = layer.snapshot()
-    root.transform = .identity
-    root.position = CGPoint(x: root.anchorPoint.x * size.width, y: root.anchorPoint.y * size.height)
-    let renderer = try Renderer(
-      pixelWidth: Int((size.width * scale).rounded(.up)), pixelHeight: Int((size.height * scale).rounded(.up))
-    )
-    renderer.draw(
-      SceneSnapshot(
-        pixelWidth: renderer.pixelWidth, pixelHeight: renderer.pixelHeight, scale: scale,
-        backgroundColor: backgroundColor, root: root))
-    return renderer.makeImage(scale: scale)
+    try layer.renderImage(scale: scale, backgroundColor: backgroundColor)
   }
 }
