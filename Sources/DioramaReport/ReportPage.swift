@@ -196,7 +196,7 @@ public struct ReportPage: Sendable {
     dl.facts dt { color: #5b6270; }
     dl.facts dd { margin: 0; }
     pre.message { white-space: pre-wrap; word-break: break-word; background: #f4f5f7; padding: 6px 8px; \
-    margin: 0 0 8px; font-size: 12px; }
+    margin: 0 0 8px; font-family: "DejaVu Sans Mono", monospace; font-size: 12px; }
     .views > input { position: absolute; opacity: 0; }
     .views > label { display: inline-block; padding: 4px 10px; border: 1px solid #c3c8d1; border-radius: 4px; \
     margin: 0 4px 8px 0; cursor: pointer; }
