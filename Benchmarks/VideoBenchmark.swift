@@ -5,7 +5,9 @@ import Foundation
 
 /// `diorama-bench video`: the render benchmark's reference scene (1280 × 720, 60 frames) encoded
 /// to MP4 through the runner's video encoder (raw frames piped to ffmpeg), beside writing the
-/// same frames as PNG files, and both at once. Medians of `--repeats` runs after a warm-up.
+/// same frames as PNG files, and both at once; then its peer, Manim Community rendering the same
+/// scene to MP4 (`Peers/video/manim_video_peer.py`), and the ratio of their frame rates.
+/// Medians of `--repeats` runs after a warm-up.
 struct VideoBenchmark: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "video",
@@ -16,6 +18,12 @@ struct VideoBenchmark: ParsableCommand {
 
   @Option(help: "Parent folder of the per-run output folders.")
   var scratch = FileManager.default.temporaryDirectory.path
+
+  @Option(help: "Folder with the peer programs (Benchmarks/Peers in the package).")
+  var peers: String = PeerPrograms.defaultFolder
+
+  @Flag(help: "Skip the Manim peer.")
+  var skipPeers = false
 
   func validate() throws {
     guard (1...50).contains(repeats) else { throw ValidationError("--repeats must be 1…50; got \(repeats).") }
@@ -63,7 +71,19 @@ struct VideoBenchmark: ParsableCommand {
     print(String(format: "  MP4 (H.264 crf 20, preset veryfast, through ffmpeg): %.1f fps", mp4))
     let both = try measure(writesFrames: true, video: true)
     print(String(format: "  PNG frames and MP4 together: %.1f fps", both))
-    print("  Manim peer: not part of this benchmark yet")
+    guard !skipPeers else { return }
+    // Manim runs as processes of its own; its figure excludes its start-up (see the peer).
+    guard
+      let manim = PeerPrograms.python(
+        "video/manim_video_peer.py", in: peers, ["--repeats", String(repeats)], peer: "Manim"),
+      let manimFPS = manim["fps_excluding_startup"] as? Double, manimFPS > 0
+    else { return }
+    let version = manim["manim"] as? String ?? "Manim"
+    let process = manim["process_s"] as? Double ?? .nan
+    print(
+      "  \(version), MP4 (H.264 crf 23, preset medium): "
+        + String(format: "%.1f fps without start-up (%.2f s a process)", manimFPS, process))
+    print(String(format: "  Diorama's MP4 ÷ Manim's MP4: %.1f× (budget: at least 5×)", mp4 / manimFPS))
   }
 
   private func median(_ body: () throws -> Double) throws -> Double {
