@@ -86,6 +86,31 @@ public final class GraphicsContext {
     return ImageSurface.makeImage(from: surface, scale: scale)
   }
 
+  /// Sets every pixel of the buffer to `color`, replacing what is there (not a drawing
+  /// operation: the state, path and operation count are untouched).
+  func fillBuffer(with color: Color) {
+    cairo_save(cr)
+    cairo_identity_matrix(cr)
+    cairo_reset_clip(cr)
+    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+    setSource(color)
+    cairo_paint(cr)
+    cairo_restore(cr)
+  }
+
+  /// Sets the buffer's pixels to an image of the same pixel size, replacing what is there.
+  func fillBuffer(with image: Image) {
+    guard let source = ImageSurface.make(image) else { return }
+    defer { cairo_surface_destroy(source) }
+    cairo_save(cr)
+    cairo_identity_matrix(cr)
+    cairo_reset_clip(cr)
+    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+    cairo_set_source_surface(cr, source, 0, 0)
+    cairo_paint(cr)
+    cairo_restore(cr)
+  }
+
   /// Ends a drawing pass: restores every state saved and not restored, with a warning.
   func finishPass() {
     guard !savedStates.isEmpty else { return }
