@@ -35,6 +35,8 @@ public final class GraphicsContext {
   let cr: OpaquePointer  // cairo_t
   var state = State()
   var savedStates: [State] = []
+  /// The transparency layers begun and not yet ended, innermost last.
+  var transparencyLayers: [TransparencyLayer] = []
   /// Whether a default (not overridden) drawing method was reached: the drawing pass uses it,
   /// with ``operationCount``, to tell a class that draws nothing from one that does.
   var defaultDrawingReached = false
@@ -111,8 +113,17 @@ public final class GraphicsContext {
     cairo_restore(cr)
   }
 
-  /// Ends a drawing pass: restores every state saved and not restored, with a warning.
+  /// Ends a drawing pass: ends every transparency layer and restores every state saved and not
+  /// ended or restored, with a warning.
   func finishPass() {
+    if !transparencyLayers.isEmpty {
+      Diagnostics.report(
+        Warning(
+          .unbalancedGraphicsState,
+          "\(owner): \(transparencyLayers.count) beginTransparencyLayer() call(s) had no matching"
+            + " endTransparencyLayer(); the layers were ended at the end of the drawing pass."))
+      while !transparencyLayers.isEmpty { endTransparencyLayer() }
+    }
     guard !savedStates.isEmpty else { return }
     Diagnostics.report(
       Warning(
@@ -134,6 +145,14 @@ public final class GraphicsContext {
   /// Restores the graphics state saved last. Without a saved state the call is ignored with an
   /// ``Warning/Kind/unbalancedGraphicsState`` warning.
   public func restoreGState() {
+    if let layer = transparencyLayers.last, savedStates.count <= layer.savedStateCount {
+      Diagnostics.report(
+        Warning(
+          .unbalancedGraphicsState,
+          "\(owner): restoreGState() would restore a state saved before the current transparency layer"
+            + " began; the call was ignored (end the layer first)."))
+      return
+    }
     guard let saved = savedStates.popLast() else {
       Diagnostics.report(
         Warning(
