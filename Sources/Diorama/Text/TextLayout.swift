@@ -80,6 +80,8 @@ final class TextLayout: @unchecked Sendable {
   var lineCount: Int { lines.count }
   /// The bottom of each visible line, from the top of the text block.
   let lineBottoms: [CGFloat]
+  /// The logical width of each visible line, indents included (``size`` has the widest).
+  let lineWidths: [CGFloat]
   /// The first and last baselines, from the top of the text block.
   let firstBaseline: CGFloat
   let lastBaseline: CGFloat
@@ -225,6 +227,7 @@ final class TextLayout: @unchecked Sendable {
     size = CGSize(
       width: width + indent.leading + indent.trailing, height: (placements.last?.bottom ?? 0) - top)
     lineBottoms = placements.map { $0.bottom - top }
+    lineWidths = placements.map { $0.width + indent.leading + indent.trailing }
     firstBaseline = (placements.first?.baseline ?? 0) - top
     lastBaseline = (placements.last?.baseline ?? 0) - top
     isTruncated = truncated
