@@ -83,10 +83,13 @@ public final class GraphicsContext {
   }
 
   /// The pixels drawn so far, as an image at the context's scale.
-  func makeImage() -> Image {
+  func snapshotImage() -> Image {
     cairo_surface_flush(surface)
     return ImageSurface.makeImage(from: surface, scale: scale)
   }
+
+  /// The pixels drawn so far, as a ``Bitmap`` (Core Graphics' `makeImage()`).
+  public func makeImage() -> Bitmap? { snapshotImage().bitmap }
 
   /// Sets every pixel of the buffer to `color`, replacing what is there (not a drawing
   /// operation: the state, path and operation count are untouched).

@@ -91,7 +91,7 @@ extension Layer {
       if let view = owningView { NonDrawingClasses.insert(type(of: view)) }
       return
     }
-    contents = ctx.makeImage()
+    contents = ctx.snapshotImage()
     displayState.ownsContents = true
   }
 
