@@ -31,6 +31,9 @@ final class FramePipeline: @unchecked Sendable {
   private(set) var animationError: ImageError?
   /// Why the consumer refused a frame, if it did; the recording stops.
   private(set) var consumerError: String?
+  /// Whether a thread is retiring frames; it alone does, in order, so frames reach the consumer
+  /// and the animated PNG one at a time.
+  private var isRetiring = false
 
   private let capacity: Int
   private let first: Int
@@ -182,20 +185,33 @@ final class FramePipeline: @unchecked Sendable {
     }
   }
 
+  /// Records a finished frame and retires every frame that is next in order. The consumer is
+  /// called without the lock held: it may block (a video encoder waits for ffmpeg to read), and
+  /// the other workers go on taking and finishing frames meanwhile.
   private func complete(_ index: Int, _ output: Output) {
     condition.lock()
     defer { condition.unlock() }
     written += 1
     bytesWritten += output.byteCount
     finished[index] = output
+    guard !isRetiring else { return }  // the retiring thread will come to it
+    isRetiring = true
     while consumerError == nil, let next = finished.removeValue(forKey: nextToRetire) {
+      let frame = nextToRetire
       if let consumer, let image = next.image {
+        condition.unlock()
+        let refusal: String?
         do {
-          try consumer.consume(frame: nextToRetire, image: image)
+          try consumer.consume(frame: frame, image: image)
+          refusal = nil
         } catch {
-          consumerError = "\(error)"
-          if failure.map({ nextToRetire < $0.frame }) ?? true {
-            failure = (nextToRetire, .encodingFailed(reason: "\(error)"))
+          refusal = "\(error)"
+        }
+        condition.lock()
+        if let refusal {
+          consumerError = refusal
+          if failure.map({ frame < $0.frame }) ?? true {
+            failure = (frame, .encodingFailed(reason: refusal))
           }
           break
         }
@@ -208,7 +224,9 @@ final class FramePipeline: @unchecked Sendable {
         }
       }
       nextToRetire += 1
+      condition.broadcast()
     }
+    isRetiring = false
     condition.broadcast()
   }
 
