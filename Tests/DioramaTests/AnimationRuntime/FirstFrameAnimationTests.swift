@@ -88,7 +88,8 @@ import Testing
     let view = View(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
     scene.rootView.addSubview(view)
     try scene.schedule(at: 0) {
-      View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.frame.origin.x = 100 })
+      View.animate(
+        withDuration: 1, delay: 0, options: .curveLinear, animations: { view.frame.origin.x = 100 })
     }
     let position = { (frame: Int) throws -> CGFloat in
       try #require(try scene.frame(at: frame).root.sublayers.first).position.x
