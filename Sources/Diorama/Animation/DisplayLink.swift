@@ -16,7 +16,7 @@ import Foundation
 /// link.add(to: scene)
 /// ```
 ///
-/// A link keeps its handler (and the target of ``init(target:selector:)-8rz4u``) until
+/// A link keeps its handler (and the target of `init(target:selector:)`) until
 /// ``invalidate()`` is called, as `CADisplayLink` retains its target; the scene keeps the link.
 /// While a link is added and not paused, the scene renders every frame one by one (a far frame
 /// costs every frame before it).

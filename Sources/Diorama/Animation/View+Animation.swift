@@ -189,9 +189,11 @@ extension View {
     forKey key: String, of layer: Layer, from old: AnimationValue, in context: ViewAnimationContext
   ) {
     if !context.touchedViews.contains(where: { $0 === self }) { context.touchedViews.append(self) }
-    guard Self.blockAnimatedKeys.contains(key) || context.options.contains(.animatesAllLayerProperties),
-      let new = layer.animatableValue(ofProperty: key), new != old
-    else { return }
+    guard Self.blockAnimatedKeys.contains(key) || context.options.contains(.animatesAllLayerProperties) else {
+      return
+    }
+    if let recorder = context.keyframes { return recorder.noteChange(of: key, on: layer, from: old) }
+    guard let new = layer.animatableValue(ofProperty: key), new != old else { return }
     switch (key, old, new) {
     case ("position", _, _):
       addBlockAnimation(
