@@ -189,35 +189,41 @@ extension View {
     forKey key: String, of layer: Layer, from old: AnimationValue, in context: ViewAnimationContext
   ) {
     if !context.touchedViews.contains(where: { $0 === self }) { context.touchedViews.append(self) }
-    guard Self.blockAnimatedKeys.contains(key) || context.options.contains(.animatesAllLayerProperties),
-      let new = layer.animatableValue(ofProperty: key), new != old
-    else { return }
+    guard Self.blockAnimatedKeys.contains(key) || context.options.contains(.animatesAllLayerProperties) else {
+      return
+    }
+    if let recorder = context.keyframes { return recorder.noteChange(of: key, on: layer, from: old) }
+    guard let new = layer.animatableValue(ofProperty: key), new != old else { return }
     switch (key, old, new) {
     case ("position", _, _):
       addBlockAnimation(
-        keyPath: key, from: old.subtracting(new), to: old.zeroOfKind, additive: true, layer, context)
+        keyPath: key, from: old.subtracting(new), to: old.zeroOfKind, additive: true, layer, context,
+        values: (old, new))
     case ("bounds", .rect(let before), .rect(let after)):
       if before.origin != after.origin {
         addBlockAnimation(
           keyPath: "bounds.origin", from: .point(before.origin.subtracting(after.origin)), to: .point(.zero),
-          additive: true, layer, context)
+          additive: true, layer, context, values: (.point(before.origin), .point(after.origin)))
       }
       if before.size != after.size {
         addBlockAnimation(
           keyPath: "bounds.size", from: .size(before.size.subtracting(after.size)), to: .size(.zero),
-          additive: true, layer, context)
+          additive: true, layer, context, values: (.size(before.size), .size(after.size)))
       }
     default:
       let start =
         context.options.contains(.beginFromCurrentState)
         ? layer.presentationValue(ofProperty: key, model: old) : old
-      addBlockAnimation(keyPath: key, from: start, to: new, additive: false, layer, context)
+      addBlockAnimation(
+        keyPath: key, from: start, to: new, additive: false, layer, context, values: (old, new))
     }
   }
 
+  /// Adds one animation of a block; `values` are the model values before and after the change
+  /// (a property animator restores them when it finishes at the start or the end).
   private func addBlockAnimation(
     keyPath: String, from: AnimationValue, to: AnimationValue, additive: Bool, _ layer: Layer,
-    _ context: ViewAnimationContext
+    _ context: ViewAnimationContext, values: (start: AnimationValue, end: AnimationValue)
   ) {
     let animation: BasicAnimation
     if let spring = context.spring {
@@ -248,7 +254,11 @@ extension View {
       }
     }
     do {
-      try layer.addRecord(animation, forKey: key, delay: context.delay, contextGroup: context.group)
+      let record = try layer.addRecord(
+        animation, forKey: key, delay: context.delay, contextGroup: context.group)
+      if let (animator, windowStart) = context.animator {
+        animator.adopt(record, on: layer, windowStart: windowStart, from: values.start, to: values.end)
+      }
     } catch {
       Diagnostics.report(Warning(.invalidAnimation, "\(self): could not animate '\(keyPath)': \(error)"))
     }
