@@ -159,13 +159,6 @@ private struct StrokeOutliner {
   }
 }
 
-/// A displacement in the plane (Linux's Foundation has no `CGVector`).
-private struct Vector {
-  var dx: CGFloat
-  var dy: CGFloat
-  static let zero = Vector(dx: 0, dy: 0)
-}
-
 extension CGPoint {
   fileprivate static func + (point: CGPoint, vector: Vector) -> CGPoint {
     CGPoint(x: point.x + vector.dx, y: point.y + vector.dy)
