@@ -103,6 +103,15 @@ open class ScrollView: View {
     didSet { if contentInsetAdjustmentBehavior != oldValue { setNeedsLayout() } }
   }
 
+  /// Whether a user could scroll the content; `true` by default. Nothing scrolls by touch in
+  /// Diorama, so this is kept for source compatibility, except in a ``TextView``, which sizes
+  /// itself to its text when it is `false`, as UIKit's does.
+  open var isScrollEnabled = true
+
+  /// Whether scrolling stops on multiples of the bounds' size; `false` by default. Kept for source
+  /// compatibility: nothing scrolls by touch.
+  public var isPagingEnabled = false
+
   /// Whether the content counts as vertically scrollable even when it fits.
   public var alwaysBounceVertical = false
   /// Whether the content counts as horizontally scrollable even when it fits.
