@@ -4,7 +4,7 @@ import Foundation
 /// draws the standard appearance on an iPhone: a 49-point bar (plus the home-indicator inset
 /// below it), each item an equal share of the width with its image over a 10-point title, the
 /// selected item in the tint colour (``Color/systemBlue`` by default) and the others in
-/// ``Color/systemGray``, red badges, a translucent background with a hairline at the top.
+/// ``Color/systemGray``, red badges, a translucent background (the chrome material: what is behind, blurred) with a hairline at the top.
 ///
 /// The bar's frame in a tab bar controller reaches the screen's bottom edge: 49 points plus the
 /// safe-area inset below (83 on an iPhone with a home indicator), as in UIKit. Nothing is
@@ -51,13 +51,21 @@ open class TabBar: View {
     didSet { updateColors() }
   }
 
-  /// The background colour; `nil` (the default) draws the translucent system bar material.
+  /// The background colour; `nil` (the default) draws iOS's chrome material: what is behind the
+  /// bar, blurred, under a light tint.
   open var barTintColor: Color? {
-    didSet { background.backgroundColor = barTintColor ?? NavigationBar.defaultBackground }
+    didSet {
+      applyBarMaterial(background: background, barTintColor: barTintColor, isTranslucent: isTranslucent)
+    }
   }
 
-  /// Whether the bar is translucent; `true` by default. Kept for source compatibility.
-  open var isTranslucent = true
+  /// Whether the material lets what is behind the bar show through, blurred; `true` by default.
+  /// An opaque bar draws the material's tint without the blur.
+  open var isTranslucent = true {
+    didSet {
+      applyBarMaterial(background: background, barTintColor: barTintColor, isTranslucent: isTranslucent)
+    }
+  }
 
   private let background = View()
   private let hairline = View()
@@ -66,7 +74,7 @@ open class TabBar: View {
   /// Creates a bar with no items.
   public override init(frame: CGRect) {
     super.init(frame: frame)
-    background.backgroundColor = NavigationBar.defaultBackground
+    applyBarMaterial(background: background, barTintColor: nil, isTranslucent: true)
     hairline.backgroundColor = Color(white: 0, alpha: 0.3)
     addSubview(background)
     addSubview(hairline)

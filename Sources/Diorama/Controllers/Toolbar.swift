@@ -3,7 +3,7 @@ import Foundation
 /// A bar of buttons at the bottom of a screen (UIKit's `UIToolbar`), drawn as iOS 17 draws the
 /// standard appearance: a 44-point bar, its ``BarButtonItem``s in the tint colour (titles in the
 /// 17-point system font, semibold for ``BarButtonItem/Style/done``; images as templates; custom
-/// views at their size), a translucent background with a hairline at the top.
+/// views at their size), a translucent background (the chrome material: what is behind, blurred) with a hairline at the top.
 ///
 /// Items sit 16 points in from the ends (20 on screens 414 points or wider) and 8 points apart;
 /// a ``BarButtonItem/SystemItem/fixedSpace`` item is a gap of its ``BarButtonItem/width``, and the
@@ -32,13 +32,21 @@ open class Toolbar: View {
     }
   }
 
-  /// The background colour; `nil` (the default) draws the translucent system bar material.
+  /// The background colour; `nil` (the default) draws iOS's chrome material: what is behind the
+  /// bar, blurred, under a light tint.
   open var barTintColor: Color? {
-    didSet { background.backgroundColor = barTintColor ?? NavigationBar.defaultBackground }
+    didSet {
+      applyBarMaterial(background: background, barTintColor: barTintColor, isTranslucent: isTranslucent)
+    }
   }
 
-  /// Whether the bar is translucent; `true` by default. Kept for source compatibility.
-  open var isTranslucent = true
+  /// Whether the material lets what is behind the bar show through, blurred; `true` by default.
+  /// An opaque bar draws the material's tint without the blur.
+  open var isTranslucent = true {
+    didSet {
+      applyBarMaterial(background: background, barTintColor: barTintColor, isTranslucent: isTranslucent)
+    }
+  }
 
   /// How far the background reaches below the bar (the safe area under a navigation
   /// controller's toolbar).
@@ -54,7 +62,7 @@ open class Toolbar: View {
   /// Creates a bar with no items.
   public override init(frame: CGRect) {
     super.init(frame: frame)
-    background.backgroundColor = NavigationBar.defaultBackground
+    applyBarMaterial(background: background, barTintColor: nil, isTranslucent: true)
     hairline.backgroundColor = Color(white: 0, alpha: 0.3)
     addSubview(background)
     addSubview(hairline)
