@@ -81,6 +81,17 @@ public final class BarButtonItem {
     style = systemItem == .done || systemItem == .save ? .done : .plain
   }
 
+  /// Creates a system item with an action (UIKit's `init(systemItem:primaryAction:)`); the
+  /// action runs when code sends it with ``Control/sendAction(_:)``: nothing taps a bar.
+  public convenience init(systemItem: SystemItem, primaryAction: Control.Action? = nil) {
+    self.init(barButtonSystemItem: systemItem)
+    self.primaryAction = primaryAction
+  }
+
+  /// The action of an item made with ``init(systemItem:primaryAction:)``; kept, never run by
+  /// Diorama (nothing taps a bar).
+  public var primaryAction: Control.Action?
+
   /// A gap that takes its share of a toolbar's leftover room (UIKit's `flexibleSpace()`).
   public static func flexibleSpace() -> BarButtonItem { BarButtonItem(barButtonSystemItem: .flexibleSpace) }
 
