@@ -128,3 +128,79 @@ final class GradientView: View {
   override class var layerClass: Layer.Type { GradientLayer.self }
   var gradient: GradientLayer { layer as! GradientLayer }
 }
+
+/// The controls that were there before the text fields — switches, a slider, a progress bar, a
+/// segmented control, spinners and a button of each configuration style — at their iOS sizes and
+/// 2× scale, compared with a reference image that was looked at (the Controls article shows it).
+@Suite struct ControlsGalleryReferenceTests {
+  static func gallery() throws -> Scene {
+    let scene = try Scene(
+      size: CGSize(width: 390, height: 320), scale: 2, backgroundColor: .systemGroupedBackground)
+    let column = StackView()
+    column.axis = .vertical
+    column.spacing = 16
+    column.translatesAutoresizingMaskIntoConstraints = false
+
+    let switches = StackView()
+    switches.spacing = 12
+    let on = Switch()
+    on.isOn = true
+    let off = Switch()
+    let disabled = Switch()
+    disabled.isOn = true
+    disabled.isEnabled = false
+    let spinner = ActivityIndicatorView(style: .medium)
+    let large = ActivityIndicatorView(style: .large)
+    spinner.startAnimating()
+    large.startAnimating()
+    for view in [on, off, disabled, spinner, large, View()] { switches.addArrangedSubview(view) }
+    switches.alignment = .center
+    column.addArrangedSubview(switches)
+
+    let slider = Slider()
+    slider.value = 0.4
+    column.addArrangedSubview(slider)
+    let progress = ProgressView()
+    progress.progress = 0.65
+    column.addArrangedSubview(progress)
+    let segmented = SegmentedControl(items: ["Day", "Week", "Month", "Year"])
+    segmented.selectedSegmentIndex = 1
+    column.addArrangedSubview(segmented)
+
+    let buttons = StackView()
+    buttons.distribution = .equalSpacing
+    let styles: [(String, Button.Configuration)] = [
+      ("Filled", .filled()), ("Tinted", .tinted()), ("Gray", .gray()), ("Plain", .plain()),
+    ]
+    for (title, base) in styles {
+      var configuration = base
+      configuration.title = title
+      buttons.addArrangedSubview(Button(configuration: configuration))
+    }
+    let system = Button(type: .system)
+    system.setTitle("System", for: .normal)
+    buttons.addArrangedSubview(system)
+    column.addArrangedSubview(buttons)
+    var prominent = Button.Configuration.filled()
+    prominent.title = "Continue"
+    prominent.subtitle = "A large capsule with a subtitle"
+    prominent.buttonSize = .large
+    prominent.cornerStyle = .capsule
+    column.addArrangedSubview(Button(configuration: prominent))
+
+    scene.rootView.addSubview(column)
+    LayoutConstraint.activate([
+      column.topAnchor.constraint(equalTo: scene.rootView.topAnchor, constant: 20),
+      column.leadingAnchor.constraint(equalTo: scene.rootView.leadingAnchor, constant: 20),
+      column.trailingAnchor.constraint(equalTo: scene.rootView.trailingAnchor, constant: -20),
+    ])
+    scene.layoutIfNeeded()
+    return scene
+  }
+
+  @Test func switchesSlidersSegmentsSpinnersAndButtonsLookLikeIOS() throws {
+    let (scene, warnings) = try Diagnostics.capture { try Self.gallery() }
+    #expect(warnings.isEmpty, "\(warnings)")
+    expectMatchesReference(scene, named: "controls-gallery")
+  }
+}
