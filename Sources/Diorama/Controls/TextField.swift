@@ -67,8 +67,6 @@ open class TextField: Control {
     addSubview(placeholderLabel)
     addSubview(textLabel)
     addSubview(clearButton)
-    // A text field stretches before a label does (UIKit's 250) and resists shrinking at 750.
-    setContentHuggingPriority(.defaultLow, for: .horizontal)
     contentDidChange()
   }
 
