@@ -76,19 +76,30 @@ final class BarBackgroundView: View {
   /// scroll view it followed.
   private var wasAtEdge: Bool?
   private weak var followedScrollView: ScrollView?
+  /// Whether the content scrolled during a frame of the scene's clock since the last style was
+  /// shown (not while the scene was built, or between renders outside the clock).
+  private var scrolledOnTheClock = false
+
+  /// The content scrolled: a switch it causes fades if the scene's clock is running.
+  func contentDidScroll() {
+    if layer.hostingScene?.clock.frameIndex != nil { scrolledOnTheClock = true }
+  }
 
   /// Draws `style`, the scroll-edge appearance's when `atEdge`: at once the first time, when an
-  /// appearance changes and when the bar follows another scroll view (another screen is shown);
-  /// with a cross-fade over ``fadeDuration`` seconds when `scrollView`'s content scrolled to or
-  /// from the edge — at the end of an animated scroll that brings it to the edge.
+  /// appearance changes, when the bar follows another scroll view (another screen is shown) and
+  /// when the content scrolled outside the scene's clock; with a cross-fade over
+  /// ``fadeDuration`` seconds when `scrollView`'s content scrolled to or from the edge on the
+  /// clock — at the end of an animated scroll that brings it to the edge.
   func show(_ style: BarBackgroundStyle, atEdge: Bool, following scrollView: ScrollView?) {
-    let scrolled = wasAtEdge.map { $0 != atEdge } ?? false && scrollView === followedScrollView
+    let scrolled =
+      wasAtEdge.map { $0 != atEdge } ?? false && scrollView === followedScrollView && scrolledOnTheClock
     wasAtEdge = atEdge
     followedScrollView = scrollView
+    scrolledOnTheClock = false
     guard style != self.style else { return }
     let first = self.style == nil
     self.style = style
-    guard scrolled, !first, layer.hostingScene != nil else {
+    guard scrolled, !first else {
       View.performWithoutAnimation {
         faces[0].draw(style)
         faces[0].alpha = 1

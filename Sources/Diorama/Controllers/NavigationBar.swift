@@ -104,6 +104,12 @@ open class NavigationBar: View {
   /// scroll-edge appearance; a bar outside a navigation controller shows its standard appearance.
   weak var contentController: ViewController?
 
+  /// The content scrolled: choose the appearance again at the next layout.
+  func contentDidScroll() {
+    background.contentDidScroll()
+    setNeedsLayout()
+  }
+
   /// A copy of `appearance` owned by this bar.
   private func adopt(_ appearance: NavigationBarAppearance?) -> NavigationBarAppearance? {
     let copy = appearance?.copy()

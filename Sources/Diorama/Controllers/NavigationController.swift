@@ -113,8 +113,8 @@ open class NavigationController: ViewController {
 
   /// The content scrolled: the bars choose their appearance again at the next layout.
   override func contentScrollViewDidScroll() {
-    navigationBar.setNeedsLayout()
-    toolbar.setNeedsLayout()
+    navigationBar.contentDidScroll()
+    toolbar.contentDidScroll()
   }
 
   open override func loadView() {

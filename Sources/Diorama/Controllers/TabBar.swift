@@ -103,6 +103,12 @@ open class TabBar: View {
   /// appearance; a bar outside a tab bar controller shows its standard appearance.
   weak var contentController: ViewController?
 
+  /// The content scrolled: choose the appearance again at the next layout.
+  func contentDidScroll() {
+    background.contentDidScroll()
+    setNeedsLayout()
+  }
+
   /// A copy of `appearance` owned by this bar.
   private func adopt(_ appearance: TabBarAppearance?) -> TabBarAppearance? {
     let copy = appearance?.copy()

@@ -32,7 +32,7 @@ open class TabBarController: ViewController {
 
   /// The content scrolled: the bar chooses its appearance again at the next layout.
   override func contentScrollViewDidScroll() {
-    tabBar.setNeedsLayout()
+    tabBar.contentDidScroll()
   }
 
   /// The children, one per tab, left to right; `nil` when there are none. Setting it selects the

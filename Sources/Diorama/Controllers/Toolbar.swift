@@ -106,6 +106,12 @@ open class Toolbar: View {
   /// scroll-edge appearance; a bar outside a navigation controller shows its standard appearance.
   weak var contentController: ViewController?
 
+  /// The content scrolled: choose the appearance again at the next layout.
+  func contentDidScroll() {
+    background.contentDidScroll()
+    setNeedsLayout()
+  }
+
   /// A copy of `appearance` owned by this bar.
   private func adopt(_ appearance: ToolbarAppearance?) -> ToolbarAppearance? {
     let copy = appearance?.copy()
