@@ -79,6 +79,15 @@ extension Image {
     return image
   }
 
+  /// The width lists reserve for a symbol image so that texts line up: a full-size symbol at
+  /// its configuration, with room for the heaviest weight and the pixel rounding, in whole
+  /// points; 0 for other images.
+  var symbolColumnWidth: CGFloat {
+    guard let symbol else { return 0 }
+    let full = SymbolRenderer.emSize(for: symbol.configuration) / SymbolRenderer.emOverLiveArea
+    return (full + 2 / SymbolRenderer.displayScale).rounded(.up)
+  }
+
   /// The symbol drawn again with `defaults` under its own configuration (what a bar or a tab
   /// bar gives the symbols it shows); other images unchanged.
   func withDefaultSymbolConfiguration(_ defaults: SymbolConfiguration) -> Image {
