@@ -33,7 +33,8 @@ import Testing
       scene.layoutIfNeeded()
     }
     #expect(warnings.isEmpty, "\(warnings)")
-    let layout = try #require(featured.collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout)
+    let layout = try #require(
+      featured.collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout)
     func frame(_ item: Int, _ section: Int) -> CGRect? {
       layout.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame
     }
