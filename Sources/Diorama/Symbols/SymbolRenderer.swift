@@ -4,7 +4,8 @@ import Foundation
 
 /// Draws the stand-in symbols: one glyph of Google's Material Icons font (Debian's
 /// `fonts-material-design-icons-iconfont`, Apache 2.0) through Pango, filled, made heavier or
-/// lighter by stroking its outline, into an image that hugs the glyph.
+/// lighter by stroking its outline, into an image that hugs the glyph. The font is loaded in a
+/// font set of its own, outside the one text uses.
 ///
 /// **Sizes.** Material icons are drawn on a 24-unit grid with a 20-unit live area. A full-size
 /// stand-in at medium scale is ``mediumHeightRatio`` times the point size tall (18.7 points for
@@ -33,8 +34,11 @@ enum SymbolRenderer {
   /// scenes.
   static let displayScale: CGFloat = 3
 
-  /// Whether the font is in Diorama's font set (its Debian package is installed).
-  static let isAvailable: Bool = FontLibrary.shared.faces().contains { $0.family == family }
+  /// The font file of Debian's package.
+  static let fontFile = "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf"
+
+  /// Whether the symbol font is installed.
+  static var isAvailable: Bool { FontLibrary.shared.withPango { SymbolFont.shared.context != nil } }
 
   /// The em size for `configuration`: the live area at the scale's height.
   static func emSize(for configuration: Image.SymbolConfiguration) -> CGFloat {
@@ -55,9 +59,9 @@ enum SymbolRenderer {
     let stroke = em * strokePerWeightStep * CGFloat(configuration.resolvedWeight.stepsFromRegular)
     let weight = Font.Weight(rawValue: max(0, configuration.resolvedWeight.rawValue - 1)) ?? .regular
     let capHeight = Font.systemFont(ofSize: configuration.resolvedPointSize, weight: weight).capHeight
-    let library = FontLibrary.shared
-    return library.withPango { () -> Image? in
-      let layout = pango_layout_new(library.context)!
+    return FontLibrary.shared.withPango { () -> Image? in
+      guard let context = SymbolFont.shared.context else { return nil }
+      let layout = pango_layout_new(context)!
       defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
       let description = pango_font_description_new()!
       pango_font_description_set_family(description, family)
@@ -82,10 +86,10 @@ enum SymbolRenderer {
         width: (ceil(glyph.maxX * s) - floor(glyph.minX * s)) / s,
         height: (ceil(glyph.maxY * s) - floor(glyph.minY * s)) / s)
       guard box.width > 0, box.height > 0,
-        let context = GraphicsContext(
+        let canvas = GraphicsContext(
           pixelWidth: Int((box.width * s).rounded()), pixelHeight: Int((box.height * s).rounded()), scale: s)
       else { return nil }
-      let cr = context.cr
+      let cr = canvas.cr
       cairo_translate(cr, -box.minX, -box.minY)
       pango_cairo_layout_path(cr, layout)
       let color = configuration.colors?.first ?? .black
@@ -99,11 +103,37 @@ enum SymbolRenderer {
         cairo_stroke(cr)
       }
       cairo_new_path(cr)
-      var image = context.snapshotImage()
+      var image = canvas.snapshotImage()
       // The em square stands on the baseline; its middle goes half a cap height above it.
       let middle = baseline - em / 2
       image.baselineOffsetFromBottom = box.maxY - middle - capHeight / 2
       return image
     }
+  }
+}
+
+/// A Pango context over a font set of the symbol font alone, made once: text never falls back
+/// to it (its glyphs sit at private-use code points, some of which text tests expect no font to
+/// have), and symbols never draw with another font. `context` is `nil` when the font is not
+/// installed. Used only inside ``FontLibrary/withPango(_:)``, which serialises every Pango call.
+private final class SymbolFont: @unchecked Sendable {
+  static let shared = SymbolFont()
+  let context: OpaquePointer?
+
+  private init() {
+    let file = SymbolRenderer.fontFile
+    guard FileManager.default.fileExists(atPath: file), let config = FcConfigCreate(),
+      FcConfigAppFontAddFile(config, file) == FcTrue
+    else {
+      context = nil
+      return
+    }
+    let fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)!
+    pango_fc_font_map_set_config(OpaquePointer(fontMap), config)
+    let context = pango_font_map_create_context(fontMap)!
+    pango_cairo_context_set_font_options(context, FontLibrary.shared.fontOptions)
+    pango_cairo_context_set_resolution(context, 72)
+    pango_context_set_round_glyph_positions(context, 0)
+    self.context = context
   }
 }

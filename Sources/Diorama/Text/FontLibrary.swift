@@ -7,7 +7,7 @@ import Foundation
 ///
 /// **Deterministic fonts.** The configuration is built in memory and lists only the folders of
 /// the Debian font packages the project installs (Inter, Noto, Noto CJK, Noto Color Emoji,
-/// DejaVu, and Material Icons for the stand-in symbols) plus the fonts a program registers itself; it never reads `/etc/fonts`,
+/// DejaVu) plus the fonts a program registers itself; it never reads `/etc/fonts`,
 /// `FONTCONFIG_FILE`, the user's `~/.config` or the locale. Every family falls back along the
 /// same list (``fallbackFamilies``), and the Pango context's language is fixed, so text shapes,
 /// breaks and renders the same on every machine with those packages. Glyphs are unhinted,
@@ -24,7 +24,6 @@ final class FontLibrary: @unchecked Sendable {
     "/usr/share/fonts/truetype/noto",  // fonts-noto-core, fonts-noto-color-emoji
     "/usr/share/fonts/opentype/noto",  // fonts-noto-cjk
     "/usr/share/fonts/truetype/dejavu",  // fonts-dejavu-core
-    "/usr/share/fonts/truetype/material-design-icons-iconfont",  // the stand-in symbols
   ]
 
   /// The system font's family: Inter, the closest open match to San Francisco's metrics.
