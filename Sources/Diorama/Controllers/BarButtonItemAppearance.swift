@@ -4,7 +4,8 @@ import Foundation
 /// `UIBarButtonItemAppearance`): the attributes of their titles in the normal, highlighted and
 /// disabled states. Diorama draws the normal and disabled states (nothing is highlighted by a
 /// touch); ``NSAttributedString/Key/font`` and ``NSAttributedString/Key/foregroundColor`` are
-/// drawn.
+/// drawn. Changes made inside an appearance a bar holds show at the bar's next layout; assigning
+/// the bar's appearance again shows them at once.
 public final class BarButtonItemAppearance {
   /// The attributes of one state.
   public final class StateAppearance {

@@ -1,10 +1,15 @@
 import Foundation
 
 /// The bar a ``NavigationController`` shows above its content (UIKit's `UINavigationBar`), drawn
-/// as iOS 17 draws the standard appearance: a 44-point bar under the status bar, the title in
-/// 17-point semibold, a back button with a chevron and the previous item's title, bar button
-/// items in the tint colour, a translucent background with a hairline at the bottom; with
-/// ``prefersLargeTitles``, a 52-point band below with the title in 34-point bold.
+/// as iOS 17 draws it: a 44-point bar under the status bar, the title in 17-point semibold, a
+/// back button with a chevron and the previous item's title, bar button items in the tint colour
+/// (titles, or images such as symbols); with ``prefersLargeTitles``, a 52-point band below with
+/// the title in 34-point bold.
+///
+/// Its background follows iOS 15 and later: ``standardAppearance`` (the chrome material — what is
+/// behind, blurred — with a hairline at the bottom) while content scrolls under the bar,
+/// ``scrollEdgeAppearance`` (transparent by default) while the top of the content meets it or the
+/// screen has no scroll view; the shown item's appearances win over the bar's.
 ///
 /// Nothing is tappable: the bar shows what the navigation stack holds.
 open class NavigationBar: View {
