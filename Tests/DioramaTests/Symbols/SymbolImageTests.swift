@@ -172,4 +172,28 @@ import Testing
     let favourites = TabBarItem(tabBarSystemItem: .favorites, tag: 0)
     #expect(favourites.shownImage?.isSymbolImage == true && favourites.image == nil)
   }
+
+  @Test func aTintedSymbolKeepsItsColourInAnyView() throws {
+    let red = try #require(Image(systemName: "circle.fill")).withTintColor(Color(red: 1, green: 0, blue: 0))
+    #expect(red.renderingMode == .alwaysOriginal && red.isSymbolImage)
+    let view = ImageView(image: red)
+    view.tintColor = .systemBlue
+    let image = try view.layer.renderImage(scale: 3)
+    #expect(image.pixel(x: image.width / 2, y: image.height / 2) == RGBA8(r: 255, g: 0, b: 0, a: 255))
+    // Half-transparent colours halve each pixel's opacity.
+    let faint = red.withTintColor(Color(white: 0, alpha: 0.5), renderingMode: .alwaysTemplate)
+    #expect(faint.renderingMode == .alwaysTemplate)
+    #expect(faint.pixel(x: faint.width / 2, y: faint.height / 2)?.a == 128)
+  }
+
+  @Test func anImageViewsPreferredConfigurationRedrawsItsSymbol() throws {
+    let view = ImageView(image: Image(systemName: "circle.fill"))
+    let body = view.intrinsicContentSize
+    view.preferredSymbolConfiguration = .init(pointSize: 34)
+    // Twice the point size: twice the height, within the pixel rounding.
+    #expect(abs(view.intrinsicContentSize.height - 2 * body.height) <= 2 / 3)
+    #expect(view.image?.symbolConfiguration?.pointSize == nil, "the image set is kept as it was")
+    view.preferredSymbolConfiguration = nil
+    #expect(view.intrinsicContentSize == body)
+  }
 }
