@@ -237,4 +237,57 @@ import Testing
     scene.layoutIfNeeded()
     #expect(title.textColor == .label && title.font == .systemFont(ofSize: 34, weight: .bold))
   }
+
+  @Test func aLandscapePhoneUsesTheCompactAppearances() throws {
+    let scene = try Scene(device: .iPhone15, orientation: .landscape, scale: 1)
+    let list = ListController()
+    let navigation = NavigationController(rootViewController: list)
+    let compact = NavigationBarAppearance()
+    compact.configureWithOpaqueBackground()
+    compact.backgroundColor = .systemTeal
+    navigation.navigationBar.compactAppearance = compact
+    let compactEdge = NavigationBarAppearance()
+    compactEdge.configureWithOpaqueBackground()
+    compactEdge.backgroundColor = .systemOrange
+    navigation.navigationBar.compactScrollEdgeAppearance = compactEdge
+    scene.rootViewController = navigation
+    scene.layoutIfNeeded()
+    #expect(navigation.navigationBar.resolvedAppearance().background.color == .systemOrange)
+    list.scroll.contentOffset.y = 300
+    scene.layoutIfNeeded()
+    #expect(navigation.navigationBar.resolvedAppearance().background.color == .systemTeal)
+    // In portrait the standard appearance: the material.
+    let portrait = try Scene(device: .iPhone15, scale: 1)
+    let other = ListController()
+    let tall = NavigationController(rootViewController: other)
+    tall.navigationBar.compactAppearance = compact
+    portrait.rootViewController = tall
+    other.scroll.contentOffset.y = 300
+    portrait.layoutIfNeeded()
+    #expect(
+      tall.navigationBar.resolvedAppearance().background.effect == BlurEffect(style: .systemChromeMaterial))
+  }
+
+  @Test func aToolbarFollowsTheEndOfItsContent() throws {
+    let scene = try Scene(device: .iPhone15, scale: 1)
+    let list = ListController()
+    list.toolbarItems = [BarButtonItem(title: "Edit")]
+    let navigation = NavigationController(rootViewController: list)
+    navigation.isToolbarHidden = false
+    let look = ToolbarAppearance()
+    look.buttonAppearance.normal.titleTextAttributes = [.foregroundColor: Color.systemPink]
+    navigation.toolbar.standardAppearance = look
+    scene.rootViewController = navigation
+    scene.layoutIfNeeded()
+    // 3000 points of content run under the toolbar: the standard appearance.
+    #expect(!navigation.toolbar.resolvedAppearance().atEdge)
+    let edit = try #require(
+      navigation.toolbar.subviews.compactMap { $0 as? Label }.first { $0.text == "Edit" })
+    #expect(edit.textColor == .systemPink)
+    // Scrolled to the end, the content ends above the toolbar: transparent.
+    list.scroll.contentOffset.y = 3000 + list.scroll.adjustedContentInset.bottom - 852
+    scene.layoutIfNeeded()
+    #expect(navigation.toolbar.resolvedAppearance().atEdge)
+    #expect(navigation.toolbar.resolvedAppearance().background == .transparent)
+  }
 }
