@@ -128,16 +128,21 @@ open class CollectionLayoutGroup: CollectionLayoutItem {
     }
   }
 
-  /// The frames of up to `limit` cells when the group fills `place` (less its own content
-  /// insets, which its subitems' fractions are relative to), in order.
-  func cellFrames(in place: CGRect, limit: Int) -> [CGRect] {
+  /// The cells of up to `limit` items when the group fills `place` (less its own content insets,
+  /// which its subitems' fractions are relative to), in order — each cell's frame and whether it
+  /// has an estimated dimension — and the size the group takes. `measured` gives the size a cell
+  /// measured, by its item's position in the section (the group's first is `first`); an
+  /// estimated dimension takes it, and the group grows or shrinks along.
+  func cells(in place: CGRect, limit: Int, first: Int, measured: (Int) -> CGSize?) -> (
+    cells: [(frame: CGRect, estimated: Bool)], size: CGSize
+  ) {
     let insets = contentInsets
     let slot = CGRect(
       x: place.minX + insets.leading, y: place.minY + insets.top,
       width: max(0, place.width - insets.leading - insets.trailing),
       height: max(0, place.height - insets.top - insets.bottom))
     let elements = self.elements(in: slot.size)
-    guard !elements.isEmpty, limit > 0 else { return [] }
+    guard !elements.isEmpty, limit > 0 else { return ([], place.size) }
     let horizontal = axis == .horizontal
     let along = horizontal ? slot.width : slot.height
     var gap = interItemSpacing?.spacing ?? 0
@@ -147,26 +152,47 @@ open class CollectionLayoutGroup: CollectionLayoutItem {
       }
       gap = max(gap, (along - used) / CGFloat(elements.count - 1))
     }
-    var frames: [CGRect] = []
+    var cells: [(frame: CGRect, estimated: Bool)] = []
     var cursor: CGFloat = horizontal ? slot.minX : slot.minY
-    for (element, size) in elements {
-      guard frames.count < limit else { break }
-      let place =
-        horizontal
-        ? CGRect(x: cursor, y: slot.minY, width: size.width, height: size.height)
-        : CGRect(x: slot.minX, y: cursor, width: size.width, height: size.height)
+    var across: CGFloat = 0
+    for (element, proposed) in elements {
+      guard cells.count < limit else { break }
+      var size = proposed
+      let origin = horizontal ? CGPoint(x: cursor, y: slot.minY) : CGPoint(x: slot.minX, y: cursor)
       if let group = element as? CollectionLayoutGroup {
-        frames += group.cellFrames(in: place, limit: limit - frames.count)
+        let placed = group.cells(
+          in: CGRect(origin: origin, size: size), limit: limit - cells.count, first: first + cells.count,
+          measured: measured)
+        cells += placed.cells
+        if group.layoutSize.widthDimension.isEstimated { size.width = placed.size.width }
+        if group.layoutSize.heightDimension.isEstimated { size.height = placed.size.height }
       } else {
-        let insets = element.contentInsets
-        frames.append(
-          CGRect(
-            x: place.minX + insets.leading, y: place.minY + insets.top,
-            width: max(0, place.width - insets.leading - insets.trailing),
-            height: max(0, place.height - insets.top - insets.bottom)))
+        let inset = element.contentInsets
+        let estimatedWidth = element.layoutSize.widthDimension.isEstimated
+        let estimatedHeight = element.layoutSize.heightDimension.isEstimated
+        if let fitted = measured(first + cells.count) {
+          if estimatedWidth { size.width = fitted.width + inset.leading + inset.trailing }
+          if estimatedHeight { size.height = fitted.height + inset.top + inset.bottom }
+        }
+        cells.append(
+          (
+            CGRect(
+              x: origin.x + inset.leading, y: origin.y + inset.top,
+              width: max(0, size.width - inset.leading - inset.trailing),
+              height: max(0, size.height - inset.top - inset.bottom)),
+            estimatedWidth || estimatedHeight
+          ))
       }
       cursor += (horizontal ? size.width : size.height) + gap
+      across = max(across, horizontal ? size.height : size.width)
     }
-    return frames
+    let length = cursor - gap - (horizontal ? slot.minX : slot.minY)
+    let inner = horizontal ? CGSize(width: length, height: across) : CGSize(width: across, height: length)
+    return (
+      cells,
+      CGSize(
+        width: inner.width + insets.leading + insets.trailing,
+        height: inner.height + insets.top + insets.bottom)
+    )
   }
 }

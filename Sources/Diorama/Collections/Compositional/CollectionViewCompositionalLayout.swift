@@ -22,7 +22,10 @@ import Foundation
 /// and to its height, both less the adjusted content inset at the sides. A group made with a
 /// count shares its length equally between its copies. Items' content insets shrink their cells
 /// inside their slots. An orthogonally scrolling section lays its groups in one row, drawn at
-/// scroll position 0. Estimated dimensions are used as given: cells do not measure themselves.
+/// scroll position 0. Cells of items with an estimated dimension measure themselves (as a flow
+/// layout's self-sizing cells do) and their groups grow or shrink to fit: an estimated height in
+/// a vertical list, an estimated width in a sideways row. A cell that measures a size that is not
+/// finite keeps its estimate, with an ``Warning/Kind/invalidGeometry`` warning.
 /// A section provider that returns `nil` leaves its section empty, with a warning.
 ///
 /// Cost: ``prepare()`` places every cell of every section, O(items).
@@ -71,11 +74,16 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     super.init()
   }
 
-  /// What ``prepare()`` placed: each section's cells and supplementary views.
+  /// What ``prepare()`` placed: each section's cells (with whether they have an estimated
+  /// dimension) and supplementary views.
   private struct PlacedSection {
     var cells: [CGRect] = []
+    var estimated: [Bool] = []
     var supplementaries: [(kind: String, frame: CGRect)] = []
   }
+
+  /// The sizes cells with estimated dimensions measured, by index path.
+  private var measuredSizes: [IndexPath: CGSize] = [:]
 
   private var sections: [PlacedSection] = []
   private var contentSize = CGSize.zero
@@ -94,6 +102,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         top: inset.top, leading: inset.left, bottom: inset.bottom, trailing: inset.right))
     let environment = CollectionLayoutEnvironment(container: container)
     let size = container.effectiveContentSize
+    if size.width != preparedWidth, preparedWidth >= 0 { measuredSizes = [:] }
     preparedWidth = size.width
     let sectionSpacing =
       configuration.interSectionSpacing.isFinite ? max(0, configuration.interSectionSpacing) : 0
@@ -111,7 +120,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
       }
       var placed = PlacedSection()
       cursor = place(
-        section, items: collectionView.numberOfItems(inSection: index), from: cursor, in: size, into: &placed)
+        section, items: collectionView.numberOfItems(inSection: index), from: cursor, in: size, into: &placed
+      ) { [measuredSizes] item in measuredSizes[IndexPath(item: item, section: index)] }
       if index < count - 1 { cursor += sectionSpacing }
       sections.append(placed)
     }
@@ -130,7 +140,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
   /// Places one section of `items` items from `top`; returns where the next one starts.
   private func place(
     _ section: CollectionLayoutSection, items: Int, from top: CGFloat, in container: CGSize,
-    into placed: inout PlacedSection
+    into placed: inout PlacedSection, measured: (Int) -> CGSize?
   ) -> CGFloat {
     let insets = section.contentInsets
     let width = max(0, container.width - insets.leading - insets.trailing)
@@ -155,25 +165,71 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     if items > 0, perGroup > 0 {
       let groups = (items + perGroup - 1) / perGroup
       let spacing = section.interGroupSpacing
+      func placeGroup(at origin: CGPoint) -> CGSize {
+        let slot = CGRect(origin: origin, size: groupSize)
+        let result = group.cells(
+          in: slot, limit: items - placed.cells.count, first: placed.cells.count, measured: measured)
+        placed.cells += result.cells.map(\.frame)
+        placed.estimated += result.cells.map(\.estimated)
+        return CGSize(
+          width: group.layoutSize.widthDimension.isEstimated ? result.size.width : groupSize.width,
+          height: group.layoutSize.heightDimension.isEstimated ? result.size.height : groupSize.height)
+      }
       if section.orthogonalScrollingBehavior == .none {
         for index in 0..<groups {
-          let slot = CGRect(x: insets.leading, y: y, width: groupSize.width, height: groupSize.height)
-          placed.cells += group.cellFrames(in: slot, limit: items - placed.cells.count)
-          y += groupSize.height + (index < groups - 1 ? spacing : 0)
+          y += placeGroup(at: CGPoint(x: insets.leading, y: y)).height + (index < groups - 1 ? spacing : 0)
         }
       } else {
         var x = insets.leading
         if section.orthogonalScrollingBehavior == .groupPagingCentered { x += (width - groupSize.width) / 2 }
+        var tallest: CGFloat = 0
         for _ in 0..<groups {
-          let slot = CGRect(x: x, y: y, width: groupSize.width, height: groupSize.height)
-          placed.cells += group.cellFrames(in: slot, limit: items - placed.cells.count)
-          x += groupSize.width + spacing
+          let size = placeGroup(at: CGPoint(x: x, y: y))
+          x += size.width + spacing
+          tallest = max(tallest, size.height)
         }
-        y += groupSize.height
+        y += tallest
       }
     }
     supplementaries(bottom: true)
     return y + insets.bottom
+  }
+
+  /// Whether cells measure themselves: some item has an estimated dimension.
+  override var measuresCells: Bool {
+    prepareIfNeeded()
+    return sections.contains { $0.estimated.contains(true) }
+  }
+
+  override func needsMeasuring(_ indexPath: IndexPath) -> Bool {
+    guard sections.indices.contains(indexPath.section),
+      sections[indexPath.section].estimated.indices.contains(indexPath.item)
+    else { return false }
+    return sections[indexPath.section].estimated[indexPath.item] && measuredSizes[indexPath] == nil
+  }
+
+  override func cellDidMeasure(_ size: CGSize, at indexPath: IndexPath) -> Bool {
+    guard size.isFinite, size.width >= 0, size.height >= 0 else {
+      Diagnostics.report(
+        Warning(
+          .invalidGeometry,
+          "UICollectionViewCompositionalLayout: the cell at \(indexPath) measured \(size); its estimate is kept."
+        ))
+      measuredSizes[indexPath] = layoutAttributesForItem(at: indexPath)?.size ?? .zero
+      return false
+    }
+    let old = layoutAttributesForItem(at: indexPath)?.size
+    measuredSizes[indexPath] = size
+    guard size != old else { return false }
+    needsPrepare = true
+    return true
+  }
+
+  override func itemsDidChange(keeping kept: [IndexPath: IndexPath]) {
+    var remapped: [IndexPath: CGSize] = [:]
+    for (old, new) in kept { if let size = measuredSizes[old] { remapped[new] = size } }
+    measuredSizes = remapped
+    super.itemsDidChange(keeping: kept)
   }
 
   open override var collectionViewContentSize: CGSize {
