@@ -50,6 +50,13 @@ enum ImageSurface {
           let r = (argb >> 16) & 0xFF
           let g = (argb >> 8) & 0xFF
           let b = argb & 0xFF
+          if a == 255 {  // opaque: premultiplied and straight are the same, no division
+            out[o] = UInt8(r)
+            out[o + 1] = UInt8(g)
+            out[o + 2] = UInt8(b)
+            out[o + 3] = 255
+            continue
+          }
           out[o] = UInt8((r * 255 + a / 2) / a)
           out[o + 1] = UInt8((g * 255 + a / 2) / a)
           out[o + 2] = UInt8((b * 255 + a / 2) / a)
