@@ -8,7 +8,7 @@ SWIFT ?= swift
 DOCC ?= docc
 OUTPUT ?= Output
 
-.PHONY: demo test examples deps build bench assets docs format lint clean fuzz tsan
+.PHONY: demo test examples example-packages deps build bench assets docs format lint clean fuzz tsan
 
 demo: deps
 	$(SWIFT) build -c release --product diorama
@@ -35,6 +35,13 @@ examples:
 	$(SWIFT) build --product diorama
 	SWIFT=$(SWIFT) Scripts/test-check-examples --diorama "$$($(SWIFT) build --show-bin-path)/diorama"
 	SWIFT=$(SWIFT) Scripts/check-examples --diorama "$$($(SWIFT) build --show-bin-path)/diorama"
+
+## Builds the README's example package exactly as written (its Package.swift and main.swift,
+## beside a link to this repository) with SwiftPM, runs it and compares what it draws with the
+## references. It builds Diorama once more, so CI runs it after `make test`.
+example-packages: deps
+	$(SWIFT) build --product diorama
+	SWIFT=$(SWIFT) Scripts/check-examples --build-packages --diorama "$$($(SWIFT) build --show-bin-path)/diorama"
 
 ## Installs the Debian packages that are missing (with sudo when not root).
 deps:
