@@ -18,6 +18,7 @@ struct DioramaBench: ParsableCommand {
       VideoBenchmark.self,
       LayersBenchmark.self,
       ChartBenchmark.self,
+      FrameScaleBenchmark.self,
     ])
 }
 
