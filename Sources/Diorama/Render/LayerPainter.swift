@@ -367,12 +367,18 @@ struct LayerPainter {
   /// Draws the text clipped to the layer's bounds: `CATextLayer` and `UILabel` draw their text
   /// into a backing store the size of the bounds, so nothing shows past them (a zero-width label
   /// shows nothing; a line taller than its label is cut).
+  ///
+  /// The clip is left out when it would change nothing: no shadow, and every pixel the glyphs
+  /// touch (their ink, rounded out to whole device pixels) inside the bounds.
   private func paintText(_ text: LayerSnapshot.Text, within bounds: CGRect) {
     guard bounds.width > 0, bounds.height > 0 else { return }
     cairo_save(cr)
     defer { cairo_restore(cr) }
-    cairo_rectangle(cr, bounds.minX, bounds.minY, bounds.width, bounds.height)
-    cairo_clip(cr)
+    let ink = text.layout.inkBounds.offsetBy(dx: text.origin.x, dy: text.origin.y)
+    if text.layout.shadow != nil || ink.isNull || !Self.covers(bounds, ink, cr: cr) {
+      cairo_rectangle(cr, bounds.minX, bounds.minY, bounds.width, bounds.height)
+      cairo_clip(cr)
+    }
     if let shadow = text.layout.shadow {
       // NSShadow: the casting runs' glyphs, blurred with σ = blurRadius / 2 as UIKit's text
       // shadows are, under the text.
@@ -580,6 +586,18 @@ struct LayerPainter {
   }
 
   // MARK: Helpers
+
+  /// Whether `outer` covers every device pixel `inner` touches, under an axis-aligned matrix.
+  private static func covers(_ outer: CGRect, _ inner: CGRect, cr: OpaquePointer) -> Bool {
+    var m = cairo_matrix_t()
+    cairo_get_matrix(cr, &m)
+    guard m.xy == 0, m.yx == 0 else { return false }
+    let toDevice = Transform(a: m.xx, b: 0, c: 0, d: m.yy, tx: m.x0, ty: m.y0)
+    let o = outer.applying(toDevice)
+    let i = inner.applying(toDevice)
+    return o.minX <= i.minX.rounded(.down) && o.minY <= i.minY.rounded(.down)
+      && o.maxX >= i.maxX.rounded(.up) && o.maxY >= i.maxY.rounded(.up)
+  }
 
   /// The device pixels a rectangle of the current user space may touch.
   private func deviceBox(of rect: CGRect) -> CGRect {
