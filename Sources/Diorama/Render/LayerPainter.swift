@@ -587,14 +587,16 @@ struct LayerPainter {
 
   // MARK: Helpers
 
-  /// Whether `outer` covers every device pixel `inner` touches, under an axis-aligned matrix.
+  /// Whether `outer` covers every device pixel that glyphs inked in `inner` may touch, under an
+  /// axis-aligned matrix: Cairo places glyphs on whole pixels, so they may move by half a pixel
+  /// from where Pango's ink rectangle says.
   private static func covers(_ outer: CGRect, _ inner: CGRect, cr: OpaquePointer) -> Bool {
     var m = cairo_matrix_t()
     cairo_get_matrix(cr, &m)
     guard m.xy == 0, m.yx == 0 else { return false }
     let toDevice = Transform(a: m.xx, b: 0, c: 0, d: m.yy, tx: m.x0, ty: m.y0)
     let o = outer.applying(toDevice)
-    let i = inner.applying(toDevice)
+    let i = inner.applying(toDevice).insetBy(dx: -1, dy: -1)
     return o.minX <= i.minX.rounded(.down) && o.minY <= i.minY.rounded(.down)
       && o.maxX >= i.maxX.rounded(.up) && o.maxY >= i.maxY.rounded(.up)
   }

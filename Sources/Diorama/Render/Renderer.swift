@@ -45,16 +45,17 @@ public final class Renderer {
   /// (`true` by default).
   ///
   /// The renderer keeps the last snapshot it drew. The next one is compared with it layer by
-  /// layer; what a changed layer covered before and covers now, shadows, blurs, masks and 3-D
-  /// projections included, is repainted, and every other pixel is kept from the previous frame.
-  /// The bytes are the same as a full redraw's. A frame in which one small layer moved costs
-  /// the comparison (O(layers)) and the repainted area; a frame where nothing changed costs the
-  /// comparison only. A change of size, scale or background, or damage over half the frame,
-  /// repaints everything. Turn it off to draw every frame whole.
+  /// layer; the rows of the frame that a changed layer covered before and covers now, shadows,
+  /// blurs, masks and 3-D projections included, are repainted, and every other pixel is kept
+  /// from the previous frame. The bytes are the same as a full redraw's. A frame in which one
+  /// small layer changed costs the comparison (O(layers)) and the rows repainted; a frame where
+  /// nothing changed costs the comparison only. A change of size, scale or background colour, or
+  /// damage over half the frame, repaints everything. Turn it off to draw every frame whole.
   public var repaintsOnlyChanges = true
 
-  /// The snapshot in the frame buffer, with its extents, for the next frame's comparison.
-  private var previous: (frame: SceneSnapshot, extent: PaintExtent)?
+  /// The snapshot in the frame buffer, for the next frame's comparison, with its extents once
+  /// they have been needed (a frame that cannot be compared with the one before skips them).
+  private var previous: (frame: SceneSnapshot, extent: PaintExtent?)?
   /// What the last ``draw(_:)`` repainted: the device rectangles, none when nothing changed,
   /// `nil` for the whole frame.
   private(set) var lastRepaint: [CGRect]?
@@ -62,31 +63,28 @@ public final class Renderer {
   /// Draws a snapshot into the frame buffer, replacing what was there.
   public func draw(_ frame: SceneSnapshot) {
     lastRepaint = nil
-    guard repaintsOnlyChanges else {
-      previous = nil
+    let before = previous
+    previous = repaintsOnlyChanges ? (frame, nil) : nil
+    guard repaintsOnlyChanges, let before, before.frame.pixelWidth == frame.pixelWidth,
+      before.frame.pixelHeight == frame.pixelHeight, before.frame.scale == frame.scale,
+      before.frame.backgroundColor == frame.backgroundColor
+    else {
       paint(frame, extent: nil, within: nil)
       return
     }
     let extent = PaintExtent(frame.root)
-    defer { previous = (frame, extent) }
-    if let previous, previous.frame.pixelWidth == frame.pixelWidth,
-      previous.frame.pixelHeight == frame.pixelHeight, previous.frame.scale == frame.scale,
-      previous.frame.backgroundColor == frame.backgroundColor
-    {
-      let damage = FrameDamage(
-        from: previous.frame.root, previous.extent, to: frame.root, extent, scale: frame.scale,
-        pixelWidth: pixelWidth, pixelHeight: pixelHeight)
-      if damage.rectangles.isEmpty {
-        lastRepaint = []
-        return
-      }
-      if damage.coverage < 0.5 {
-        lastRepaint = damage.rectangles
-        paint(frame, extent: extent, within: damage.rectangles)
-        return
-      }
+    previous = (frame, extent)
+    let damage = FrameDamage(
+      from: before.frame.root, before.extent ?? PaintExtent(before.frame.root), to: frame.root, extent,
+      scale: frame.scale, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+    if damage.rectangles.isEmpty {
+      lastRepaint = []
+    } else if damage.coverage < 0.5 {
+      lastRepaint = damage.rectangles
+      paint(frame, extent: extent, within: damage.rectangles)
+    } else {
+      paint(frame, extent: nil, within: nil)
     }
-    paint(frame, extent: nil, within: nil)
   }
 
   /// Paints the frame, everywhere or only inside `rectangles` (device pixels, whole rows of the
