@@ -2,8 +2,8 @@ import Foundation
 
 extension LayerSnapshot {
   /// Whether the layer draws the same thing as `other` when their sublayers do: every property
-  /// the painter reads but the sublayers compared. Images compare by their shared storage first
-  /// (O(1) for an unchanged layer), text by its cached layout.
+  /// the painter reads but the sublayers compared. Images compare by their storage (see
+  /// ``Image/areSame(_:_:)``), text by its cached layout.
   func drawsLike(_ other: LayerSnapshot) -> Bool {
     guard bounds == other.bounds, position == other.position, anchorPoint == other.anchorPoint,
       transform == other.transform, opacity == other.opacity, backgroundColor == other.backgroundColor,
@@ -11,7 +11,7 @@ extension LayerSnapshot {
       cornerCurve == other.cornerCurve, borderWidth == other.borderWidth, borderColor == other.borderColor,
       masksToBounds == other.masksToBounds, shadow == other.shadow, contentsGravity == other.contentsGravity,
       contentsCenter == other.contentsCenter, contentsTintColor == other.contentsTintColor,
-      contents == other.contents, sublayers.count == other.sublayers.count
+      Image.areSame(contents, other.contents), sublayers.count == other.sublayers.count
     else { return false }
     return content.drawsLike(other.content) && Depth.drawLike(depth, other.depth)
   }
@@ -31,7 +31,8 @@ extension LayerSnapshot.Content {
     case (.gradient(let a), .gradient(let b)): a == b
     case (.text(let a), .text(let b)): a == b
     case (.particles(let a), .particles(let b)):
-      a.isAdditive == b.isAdditive && a.particles == b.particles && a.images == b.images
+      a.isAdditive == b.isAdditive && a.particles == b.particles && a.images.count == b.images.count
+        && zip(a.images, b.images).allSatisfy { Image.areSame($0, $1) }
     default: false
     }
   }
@@ -52,3 +53,16 @@ extension LayerSnapshot.Depth {
     }
   }
 }
+
+extension Image {
+  /// Whether two optional images are copies of one image with the same drawing attributes: O(1),
+  /// never reading pixels (a new drawing with the same pixels counts as a change, which only
+  /// repaints it).
+  static func areSame(_ a: Image?, _ b: Image?) -> Bool {
+    guard let a, let b else { return a == nil && b == nil }
+    return a.storage === b.storage && a.width == b.width && a.height == b.height && a.scale == b.scale
+      && a.renderingMode == b.renderingMode && a.isResizable == b.isResizable && a.capInsets == b.capInsets
+      && a.resizingMode == b.resizingMode
+  }
+}
+
