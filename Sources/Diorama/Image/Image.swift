@@ -115,7 +115,8 @@ public struct Image: Sendable, Equatable, CustomStringConvertible {
   public subscript(x x: Int, y y: Int) -> RGBA8 {
     precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) is outside the image")
     let i = (y * width + x) * 4
-    return RGBA8(r: pixels[i], g: pixels[i + 1], b: pixels[i + 2], a: pixels[i + 3])
+    let bytes = pixels
+    return RGBA8(r: bytes[i], g: bytes[i + 1], b: bytes[i + 2], a: bytes[i + 3])
   }
 
   /// The pixel at column `x`, row `y`, or nil when the point is outside the image.

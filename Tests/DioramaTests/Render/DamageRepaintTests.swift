@@ -73,6 +73,23 @@ import Testing
     #expect(renderer.lastRepaint == [CGRect(x: 0, y: 8, width: 200, height: 24)])
   }
 
+  @Test func aSpriteShowingTheSameFrameIsNotRepainted() throws {
+    let scene = try Scene(size: CGSize(width: 40, height: 100))
+    let sprite = Layer()
+    sprite.frame = CGRect(x: 4, y: 4, width: 16, height: 16)
+    sprite.contents = try Image(width: 8, height: 4, fill: RGBA8(r: 200, g: 40, b: 40))
+    sprite.contentsRect = CGRect(x: 0.5, y: 0, width: 0.5, height: 1)
+    scene.rootView.layer.addSublayer(sprite)
+    let renderer = try scene.makeRenderer()
+    renderer.draw(scene.snapshot())
+    renderer.draw(scene.snapshot())
+    #expect(renderer.lastRepaint == [], "the same part of the same image: nothing changed")
+    sprite.contentsRect = CGRect(x: 0, y: 0, width: 0.5, height: 1)
+    renderer.draw(scene.snapshot())
+    // Rows 4…20 grown by the 2-pixel margin.
+    #expect(renderer.lastRepaint == [CGRect(x: 0, y: 2, width: 40, height: 20)])
+  }
+
   @Test func aShadowIsRepaintedWithItsBlur() throws {
     let scene = try Scene(size: CGSize(width: 400, height: 400))
     let card = View(frame: CGRect(x: 50, y: 50, width: 40, height: 40))
@@ -88,5 +105,34 @@ import Testing
     // The shadow reaches 3 × 10 + 4 points past the card, and 2 pixels of margin more: rows
     // 50 − 36 = 14 to 90 + 36 = 126.
     #expect(renderer.lastRepaint == [CGRect(x: 0, y: 14, width: 400, height: 112)])
+  }
+}
+
+/// A layer reaching behind the eye has no bounded extent in its parent's plane: the frame is
+/// repainted whole, with the bytes of a full redraw.
+@Suite struct DamageBadInputTests {
+  @Test func aLayerReachingBehindTheEyeRepaintsTheWholeFrame() throws {
+    let scene = try Scene(size: CGSize(width: 60, height: 40))
+    let box = View(frame: CGRect(x: 5, y: 5, width: 10, height: 10))
+    box.backgroundColor = .systemGreen
+    scene.rootView.addSubview(box)
+    let whole = try scene.makeRenderer()
+    whole.repaintsOnlyChanges = false
+    let partial = try scene.makeRenderer()
+    for renderer in [whole, partial] { renderer.draw(scene.snapshot()) }
+    // w = 1 − 0.3 x is below 0 at the right edge (x = 5 about the centre): behind the eye.
+    var transform = Transform3D.identity
+    transform.m14 = -0.3
+    box.layer.transform = transform
+    let (_, warnings) = Diagnostics.capture {
+      let frame = scene.snapshot()
+      for renderer in [whole, partial] { renderer.draw(frame) }
+    }
+    #expect(!warnings.isEmpty, "the renderer says the layer is not drawn")
+    #expect(partial.lastRepaint == nil, "not bounded: drawn whole")
+    let same = whole.withFrameBuffer { a, _, height, stride in
+      partial.withFrameBuffer { b, _, _, _ in memcmp(a, b, stride * height) == 0 }
+    }
+    #expect(same)
   }
 }
