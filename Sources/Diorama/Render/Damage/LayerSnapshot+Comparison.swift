@@ -65,4 +65,3 @@ extension Image {
       && a.resizingMode == b.resizingMode
   }
 }
-
