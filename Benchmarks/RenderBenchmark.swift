@@ -149,6 +149,15 @@ struct RenderBenchmark: ParsableCommand {
         Double(Self.frameCount) / drawOnly))
     json["diorama_graph_ms_per_frame"] = graphOnly * 1000 / Double(Self.frameCount)
     json["diorama_draw_only_fps"] = Double(Self.frameCount) / drawOnly
+    if let cDraw = fps["c_draw_only"] {
+      let ratio = Double(Self.frameCount) / drawOnly / cDraw
+      json["draw_only_vs_c"] = ratio
+      print(
+        String(
+          format:
+            "budget: drawing alone (scene graph and drawing, no encoding) ≥ 1.0× cairo from C -> %.2f× %@",
+          ratio, ratio >= 1 ? "met" : "NOT met"))
+    }
 
     if let binary = cBinary {
       json["differing_fraction"] = try compareWithC(binary, parent: parent)

@@ -91,6 +91,8 @@ final class TextLayout: @unchecked Sendable {
   let unknownGlyphCount: Int
   /// The shadow the text casts (the first run's that has one), if any.
   let shadow: AttributedText.Shadow?
+  /// What the glyphs of the visible lines cover, relative to the top-left of the text block.
+  let inkBounds: CGRect
 
   private let layouts: [OpaquePointer]
   private let lines: [Line]
@@ -219,6 +221,7 @@ final class TextLayout: @unchecked Sendable {
     self.lines = lines.map {
       Line(layout: $0.layout, index: $0.index, origin: CGPoint(x: $0.origin.x, y: $0.origin.y - top))
     }
+    inkBounds = Self.inkBounds(of: self.lines)
     self.shadow = shadow
     shadowLayouts =
       shadow.map { shadow in
@@ -243,9 +246,46 @@ final class TextLayout: @unchecked Sendable {
   /// The layout for `key`, from the cache or made now.
   static func make(_ key: Key) -> TextLayout {
     if let cached = TextLayoutCache.shared.layout(for: key) { return cached }
-    let layout = FontLibrary.shared.withPango { TextLayout(key: key) }
+    let layout = sharingUnbounded(key) ?? FontLibrary.shared.withPango { TextLayout(key: key) }
     TextLayoutCache.shared.store(layout)
     return layout
+  }
+
+  /// A single line of text is measured without a width (a label's intrinsic size) and then
+  /// drawn in its bounds: when the unbounded layout is in the cache, fits the width and is
+  /// aligned left, the text would break into the same line again, so the bounded layout shares
+  /// its lines instead of laying the text out a second time. `nil` otherwise.
+  private static func sharingUnbounded(_ key: Key) -> TextLayout? {
+    guard key.numberOfLines == 1, key.width.isFinite, key.width > 0, key.paragraph == nil,
+      key.tightening == 0
+    else { return nil }
+    var unboundedKey = key
+    unboundedKey.width = .infinity
+    guard let unbounded = TextLayoutCache.shared.layout(for: unboundedKey), unbounded.lineCount == 1,
+      !unbounded.isTruncated, unbounded.size.width <= key.width,
+      resolvedAlignment(key, text: key.text) == PANGO_ALIGN_LEFT
+    else { return nil }
+    return TextLayout(sharing: unbounded, key: key)
+  }
+
+  /// The lines of `other` under another key (see ``sharingUnbounded(_:)``).
+  private init(sharing other: TextLayout, key: Key) {
+    self.key = key
+    size = other.size
+    lineBottoms = other.lineBottoms
+    lineWidths = other.lineWidths
+    firstBaseline = other.firstBaseline
+    lastBaseline = other.lastBaseline
+    isTruncated = other.isTruncated
+    unknownGlyphCount = other.unknownGlyphCount
+    shadow = other.shadow
+    inkBounds = other.inkBounds
+    layouts = other.layouts
+    lines = other.lines
+    shadowLayouts = other.shadowLayouts
+    FontLibrary.shared.withPango {
+      for layout in layouts + shadowLayouts { g_object_ref(UnsafeMutableRawPointer(layout)) }
+    }
   }
 
   /// The text of each visible line as Pango lays it out: soft hyphens where the text was
@@ -517,6 +557,23 @@ final class TextLayout: @unchecked Sendable {
     if range.lowerBound == 0 && range.upperBound >= text.utf8.count { return text }
     let utf8 = Array(text.utf8)
     return String(decoding: utf8[max(0, range.lowerBound)..<min(range.upperBound, utf8.count)], as: UTF8.self)
+  }
+
+  /// The union of the lines' ink rectangles, each placed at its line's origin.
+  private static func inkBounds(of lines: [Line]) -> CGRect {
+    var box = CGRect.null
+    let scale = CGFloat(PANGO_SCALE)
+    for line in lines {
+      guard let pangoLine = pango_layout_get_line_readonly(line.layout, line.index) else { continue }
+      var ink = PangoRectangle()
+      pango_layout_line_get_extents(pangoLine, &ink, nil)
+      guard ink.width > 0, ink.height > 0 else { continue }
+      box = box.union(
+        CGRect(
+          x: line.origin.x + CGFloat(ink.x) / scale, y: line.origin.y + CGFloat(ink.y) / scale,
+          width: CGFloat(ink.width) / scale, height: CGFloat(ink.height) / scale))
+    }
+    return box
   }
 
   /// Glyphs of a line that no font of the set has (Pango's "unknown glyph" flag).

@@ -44,7 +44,17 @@ final class TextLayoutCache: @unchecked Sendable {
     lock.lock()
     let old = layouts
     layouts.removeAll()
+    epochValue += 1
     lock.unlock()
     _ = old  // released here, after the lock
   }
+
+  /// How many times the cache was emptied (when the fonts change): a layout kept elsewhere from
+  /// an earlier epoch is out of date.
+  var epoch: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return epochValue
+  }
+  private var epochValue = 0
 }
