@@ -1,7 +1,7 @@
 # The two set-up commands: `make demo` and `make test`. Each installs what is
 # missing on a Debian machine, builds, and runs.
 
-DEB_PACKAGES := libcairo2-dev libpng-dev libjpeg-dev libpango1.0-dev librsvg2-dev pkg-config python3 \
+DEB_PACKAGES := libcairo2-dev libpng-dev libdeflate-dev libjpeg-dev libpango1.0-dev librsvg2-dev pkg-config python3 \
   fonts-dejavu-core fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji \
   libhyphen-dev hyphen-en-us hyphen-de ffmpeg parallel
 SWIFT ?= swift

@@ -147,12 +147,7 @@ final class FramePipeline: @unchecked Sendable {
     renderer.draw(job.snapshot)
     var png: Data?
     if needsPNG {
-      png = try renderer.withFrameBuffer { base, width, height, stride in
-        try PNGEncoder.encodeARGB32Premultiplied(
-          base: base, width: width, height: height, stride: stride, opaque: renderer.isOpaque,
-          options: encoding
-        )
-      }
+      png = try renderer.pngData(options: encoding)
     }
     if job.writesFile, let png { try AtomicFileWriter.write(png, to: url) }
     let byteCount = job.writesFile ? png?.count ?? 0 : 0
