@@ -4,9 +4,9 @@
 /// Four presets, tuned on interface frames (the render benchmark's 1280×720 scene; see the
 /// Rendering article for the figures):
 /// - ``fast``: the quickest files to produce, for frame sequences and servers;
-/// - ``standard``: a little smaller than ``fast`` at nearly its speed (the default of
+/// - ``standard``: a little smaller than ``fast`` at less than twice its cost (the default of
 ///   ``SequenceOptions``);
-/// - ``compact``: smaller files at a few times the encoding cost;
+/// - ``compact``: smaller files at about twice the encoding cost;
 /// - ``default``: adaptive row filters, for images that are not interface frames
 ///   (photographs, smooth gradients), where filters shrink files the most.
 public struct PNGEncodingOptions: Sendable, Hashable, CustomStringConvertible {
@@ -26,12 +26,14 @@ public struct PNGEncodingOptions: Sendable, Hashable, CustomStringConvertible {
     self.filter = filter
   }
 
-  /// Level 1, no filter: the fastest setting that still compresses.
+  /// Level 1, no filter: the fastest setting that still compresses. On the render benchmark's
+  /// frames the files are a fifth smaller than zlib's level 1 made them.
   public static let fast = PNGEncodingOptions(compressionLevel: 1, filter: .none)
-  /// Level 4, no filter.
+  /// Level 4, no filter: about 3 % smaller than ``fast`` for about 1.8 times its cost.
   public static let standard = PNGEncodingOptions(compressionLevel: 4, filter: .none)
-  /// Level 9, no filter.
-  public static let compact = PNGEncodingOptions(compressionLevel: 9, filter: .none)
+  /// Level 6, no filter: about 4 % smaller than ``fast`` for about twice its cost (level 9 would
+  /// save 8 % more at three times the cost again).
+  public static let compact = PNGEncodingOptions(compressionLevel: 6, filter: .none)
   /// Level 6 with adaptive filters, the settings of Cairo's own PNG writer and most tools.
   public static let `default` = PNGEncodingOptions()
 

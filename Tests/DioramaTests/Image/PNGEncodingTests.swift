@@ -74,6 +74,8 @@ struct PNGEncodingTests {
 
   @Test func presetsMatchTheirDocumentation() {
     #expect(PNGEncodingOptions.fast == PNGEncodingOptions(compressionLevel: 1, filter: .none))
+    #expect(PNGEncodingOptions.standard == PNGEncodingOptions(compressionLevel: 4, filter: .none))
+    #expect(PNGEncodingOptions.compact == PNGEncodingOptions(compressionLevel: 6, filter: .none))
     #expect(PNGEncodingOptions.default == PNGEncodingOptions(compressionLevel: 6, filter: .adaptive))
     #expect(PNGEncodingOptions() == .default)
   }

@@ -5,9 +5,9 @@ import Foundation
 /// The presets differ only in PNG compression (``PNGEncodingOptions``' presets of the same
 /// names), which is where most of the time goes, and all use every core:
 /// - ``fast``: ``PNGEncodingOptions/fast`` — the quickest files to produce;
-/// - ``standard`` (the default): ``PNGEncodingOptions/standard`` — a little smaller at nearly the
-///   same speed;
-/// - ``compact``: ``PNGEncodingOptions/compact`` — smaller files at a few times the encoding cost.
+/// - ``standard`` (the default): ``PNGEncodingOptions/standard`` — a little smaller at less than
+///   twice the cost;
+/// - ``compact``: ``PNGEncodingOptions/compact`` — smaller files at about twice the encoding cost.
 public struct SequenceOptions: Sendable, Hashable {
   /// Frames per second of scene time: frame `i` is at `t = i / framesPerSecond`. It replaces the
   /// scene's clock, so it must be set before the scene renders its first frame.
