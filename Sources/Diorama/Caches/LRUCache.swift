@@ -1,8 +1,11 @@
-/// A cache bounded by a total cost that drops its least recently used entries first.
+/// A cache bounded by a number of entries and a total cost that drops its least recently used
+/// entries first: the one cache type of the library (decoded images, text layouts, font
+/// metrics).
 ///
-/// Each entry has a cost (bytes, for the caches of surfaces); inserting past ``costLimit`` drops
-/// the entries used longest ago until the total fits again. Lookups, insertions and removals
-/// take O(1) (a dictionary and a doubly linked list threaded through an array of slots).
+/// Each entry has a cost (bytes, for the caches of surfaces and layouts; 0 for caches bounded by
+/// count only); inserting past ``countLimit`` or ``costLimit`` drops the entries used longest
+/// ago until both fit again. Lookups, insertions and removals take O(1) (a dictionary and a
+/// doubly linked list threaded through an array of slots).
 ///
 /// The type is not thread-safe: a cache shared between threads keeps it behind its own lock.
 /// The dropped values are handed back to the caller, so that their release (which may take
@@ -18,8 +21,10 @@ struct LRUCache<Key: Hashable, Value> {
     var newer: Int?
   }
 
-  /// The largest total cost kept.
-  let costLimit: Int
+  /// The largest total cost kept. Lowering it takes effect at the next insertion or ``trim()``.
+  var costLimit: Int
+  /// The most entries kept. Lowering it takes effect at the next insertion or ``trim()``.
+  var countLimit: Int
   /// The cost of the entries kept.
   private(set) var totalCost = 0
 
@@ -29,8 +34,11 @@ struct LRUCache<Key: Hashable, Value> {
   private var oldest: Int?
   private var newest: Int?
 
-  /// An empty cache that keeps at most `costLimit` of total cost.
-  init(costLimit: Int) { self.costLimit = max(0, costLimit) }
+  /// An empty cache that keeps at most `countLimit` entries and `costLimit` of total cost.
+  init(countLimit: Int = .max, costLimit: Int = .max) {
+    self.countLimit = max(0, countLimit)
+    self.costLimit = max(0, costLimit)
+  }
 
   /// The number of entries kept.
   var count: Int { indices.count }
@@ -49,11 +57,11 @@ struct LRUCache<Key: Hashable, Value> {
   mutating func insert(_ value: Value, forKey key: Key, cost: Int) -> [Value] {
     var dropped: [Value] = []
     if let old = removeValue(forKey: key) { dropped.append(old) }
-    guard cost <= costLimit else {
+    guard cost <= costLimit, countLimit > 0 else {
       dropped.append(value)
       return dropped
     }
-    while totalCost + cost > costLimit, let index = oldest {
+    while totalCost + cost > costLimit || indices.count + 1 > countLimit, let index = oldest {
       dropped.append(remove(at: index))
     }
     let slot = Slot(key: key, value: value, cost: cost, older: newest, newer: nil)
@@ -80,10 +88,20 @@ struct LRUCache<Key: Hashable, Value> {
     return remove(at: index)
   }
 
+  /// Drops entries, least recently used first, until within both limits (after a limit was
+  /// lowered), and returns them.
+  mutating func trim() -> [Value] {
+    var dropped: [Value] = []
+    while totalCost > costLimit || indices.count > countLimit, let index = oldest {
+      dropped.append(remove(at: index))
+    }
+    return dropped
+  }
+
   /// Removes every entry and returns the values.
   mutating func removeAll() -> [Value] {
     let values = slots.compactMap { $0?.value }
-    self = LRUCache(costLimit: costLimit)
+    self = LRUCache(countLimit: countLimit, costLimit: costLimit)
     return values
   }
 
