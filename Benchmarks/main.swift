@@ -17,6 +17,8 @@ struct DioramaBench: ParsableCommand {
       TextBenchmark.self,
       VideoBenchmark.self,
       LayersBenchmark.self,
+      ChartBenchmark.self,
+      FrameScaleBenchmark.self,
     ])
 }
 

@@ -338,12 +338,7 @@ public struct RenderScenesCommand<Catalog: SceneCatalog>: ParsableCommand {
       let snapshot = try scene.frame(at: index)
       let renderer = try Renderer(pixelWidth: snapshot.pixelWidth, pixelHeight: snapshot.pixelHeight)
       renderer.draw(snapshot)
-      let png = try renderer.withFrameBuffer { base, width, height, stride in
-        try PNGEncoder.encodeARGB32Premultiplied(
-          base: base, width: width, height: height, stride: stride, opaque: renderer.isOpaque,
-          options: encodingPreset.encoding)
-      }
-      try AtomicFileWriter.write(png, to: url)
+      try renderer.writePNG(to: url, options: encodingPreset.encoding)
     } catch {
       throw RuntimeError("\(id): \(error)")
     }

@@ -126,28 +126,10 @@ extension View {
   ) {
     let stack = TransactionStack.current
     let group = CompletionGroup { finished in completion?(finished) }
-    if !duration.isFinite {
-      Diagnostics.report(
-        Warning(
-          .invalidAnimation,
-          "View.animate(withDuration: \(duration)): durations must be finite; the changes were applied without"
-            + " animation."))
-    }
-    guard duration > 0, duration.isFinite, stack.viewAnimationsEnabled else {
-      stack.viewContexts.append(nil)
-      animations()
-      stack.viewContexts.removeLast()
-      group.seal(in: stack)
-      return
-    }
-    var delay = delay
-    if !(delay >= 0) || !delay.isFinite {
-      Diagnostics.report(
-        Warning(
-          .invalidAnimation, "View.animate(delay: \(delay)): delays must be finite and not negative; using 0."
-        ))
-      delay = 0
-    }
+    guard
+      let delay = startBlock(
+        "View.animate", duration: duration, delay: delay, stack: stack, group: group, animations: animations)
+    else { return }
     let parent = stack.activeViewContext
     var effective = options
     var resolvedDuration = duration.isFinite ? duration : Double(Float.greatestFiniteMagnitude)
@@ -174,6 +156,37 @@ extension View {
     }
     stack.viewContexts.removeLast()
     group.seal(in: stack)
+  }
+
+  /// What every animation block checks first. A duration that is not finite (with a warning) or
+  /// not positive, or animations turned off, runs `animations` at once without animation, seals
+  /// `group` and returns `nil`; otherwise the delay to use: `delay`, or 0 (with a warning) when it
+  /// is negative or not finite. `name` is the API's name for the warnings.
+  static func startBlock(
+    _ name: String, duration: Double, delay: Double, stack: TransactionStack, group: CompletionGroup,
+    animations: () -> Void
+  ) -> Double? {
+    if !duration.isFinite {
+      Diagnostics.report(
+        Warning(
+          .invalidAnimation,
+          "\(name)(withDuration: \(duration)): durations must be finite; the changes were applied without"
+            + " animation."))
+    }
+    guard duration > 0, duration.isFinite, stack.viewAnimationsEnabled else {
+      stack.viewContexts.append(nil)
+      animations()
+      stack.viewContexts.removeLast()
+      group.seal(in: stack)
+      return nil
+    }
+    guard delay >= 0, delay.isFinite else {
+      Diagnostics.report(
+        Warning(
+          .invalidAnimation, "\(name)(delay: \(delay)): delays must be finite and not negative; using 0."))
+      return 0
+    }
+    return delay
   }
 
   /// The keys a view animates in blocks (UIKit's set, plus corner radius since iOS 11, and the

@@ -37,28 +37,11 @@ extension View {
   ) {
     let stack = TransactionStack.current
     let group = CompletionGroup { finished in completion?(finished) }
-    if !duration.isFinite {
-      Diagnostics.report(
-        Warning(
-          .invalidAnimation,
-          "View.animateKeyframes(withDuration: \(duration)): durations must be finite; the changes were applied"
-            + " without animation."))
-    }
-    guard duration > 0, duration.isFinite, stack.viewAnimationsEnabled else {
-      stack.viewContexts.append(nil)
-      animations()
-      stack.viewContexts.removeLast()
-      group.seal(in: stack)
-      return
-    }
-    var delay = delay
-    if !(delay >= 0) || !delay.isFinite {
-      Diagnostics.report(
-        Warning(
-          .invalidAnimation,
-          "View.animateKeyframes(delay: \(delay)): delays must be finite and not negative; using 0."))
-      delay = 0
-    }
+    guard
+      let delay = startBlock(
+        "View.animateKeyframes", duration: duration, delay: delay, stack: stack, group: group,
+        animations: animations)
+    else { return }
     let parent = stack.activeViewContext
     var effective = options.blockOptions
     var resolvedDuration = duration

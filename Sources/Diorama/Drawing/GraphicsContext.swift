@@ -82,10 +82,20 @@ public final class GraphicsContext {
     cairo_surface_destroy(surface)
   }
 
-  /// The pixels drawn so far, as an image at the context's scale.
+  /// The pixels drawn so far, as an image at the context's scale: a copy of the buffer, kept
+  /// premultiplied (the image makes its RGBA bytes when they are first read).
   func snapshotImage() -> Image {
-    cairo_surface_flush(surface)
-    return ImageSurface.makeImage(from: surface, scale: scale)
+    guard let pixels = PremultipliedPixels(copying: surface) else {
+      return ImageSurface.makeImage(from: surface, scale: scale)
+    }
+    return Image(drawing: pixels, scale: scale)
+  }
+
+  /// The pixels drawn, as an image that takes the buffer over without copying it. Only for the
+  /// end of a context's life: nothing may draw into it afterwards (the caller checks that it
+  /// holds the only reference).
+  func imageTakingBuffer() -> Image {
+    Image(drawing: PremultipliedPixels(adopting: cairo_surface_reference(surface)), scale: scale)
   }
 
   /// The pixels drawn so far, as a ``Bitmap`` (Core Graphics' `makeImage()`).

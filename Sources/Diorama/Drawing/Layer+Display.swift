@@ -74,7 +74,7 @@ extension Layer {
     let width = Int((size.width * scale).rounded(.up))
     let height = Int((size.height * scale).rounded(.up))
     guard width > 0, height > 0,
-      let ctx = GraphicsContext(pixelWidth: width, pixelHeight: height, scale: scale)
+      var ctx = GraphicsContext(pixelWidth: width, pixelHeight: height, scale: scale)
     else {
       if displayState.ownsContents {
         contents = nil
@@ -91,7 +91,9 @@ extension Layer {
       if let view = owningView { NonDrawingClasses.insert(type(of: view)) }
       return
     }
-    contents = ctx.snapshotImage()
+    // The buffer becomes the contents as it is, premultiplied, unless the drawing code kept the
+    // context (then it might draw into it later): painting it every frame converts nothing.
+    contents = isKnownUniquelyReferenced(&ctx) ? ctx.imageTakingBuffer() : ctx.snapshotImage()
     displayState.ownsContents = true
   }
 

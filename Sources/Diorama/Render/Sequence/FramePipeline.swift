@@ -63,8 +63,7 @@ final class FramePipeline: @unchecked Sendable {
     self.consumer = consumer
     liveWorkers = renderers.count
     for (number, renderer) in renderers.enumerated() {
-      let worker = Worker(renderer: renderer)
-      let thread = Thread { [self] in run(worker) }
+      let thread = Thread { [self] in run(renderer) }
       thread.name = "diorama.frame-worker.\(number)"
       thread.start()
     }
@@ -106,16 +105,10 @@ final class FramePipeline: @unchecked Sendable {
 
   // MARK: - Workers
 
-  /// A renderer that moves to its thread once and stays there.
-  private final class Worker: @unchecked Sendable {
-    let renderer: Renderer
-    init(renderer: Renderer) { self.renderer = renderer }
-  }
-
-  private func run(_ worker: Worker) {
+  private func run(_ renderer: Renderer) {
     while let job = take() {
       do {
-        let output = try render(job, with: worker.renderer)
+        let output = try render(job, with: renderer)
         complete(job.index, output)
       } catch let error as ImageError {
         fail(job.index, error)
@@ -150,12 +143,7 @@ final class FramePipeline: @unchecked Sendable {
     renderer.draw(job.snapshot)
     var png: Data?
     if needsPNG {
-      png = try renderer.withFrameBuffer { base, width, height, stride in
-        try PNGEncoder.encodeARGB32Premultiplied(
-          base: base, width: width, height: height, stride: stride, opaque: renderer.isOpaque,
-          options: encoding
-        )
-      }
+      png = try renderer.pngData(options: encoding)
     }
     if job.writesFile, let png { try AtomicFileWriter.write(png, to: url) }
     let byteCount = job.writesFile ? png?.count ?? 0 : 0
