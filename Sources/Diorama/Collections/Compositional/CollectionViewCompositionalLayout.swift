@@ -82,9 +82,6 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     var supplementaries: [(kind: String, frame: CGRect)] = []
   }
 
-  /// The sizes cells with estimated dimensions measured, by index path.
-  private var measuredSizes: [IndexPath: CGSize] = [:]
-
   private var sections: [PlacedSection] = []
   private var contentSize = CGSize.zero
   private var preparedWidth: CGFloat = -1
@@ -223,13 +220,6 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     guard size != old else { return false }
     needsPrepare = true
     return true
-  }
-
-  override func itemsDidChange(keeping kept: [IndexPath: IndexPath]) {
-    var remapped: [IndexPath: CGSize] = [:]
-    for (old, new) in kept { if let size = measuredSizes[old] { remapped[new] = size } }
-    measuredSizes = remapped
-    super.itemsDidChange(keeping: kept)
   }
 
   open override var collectionViewContentSize: CGSize {
