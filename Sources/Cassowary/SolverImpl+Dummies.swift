@@ -70,7 +70,8 @@ extension SolverImpl {
   /// connected to `constraint` and solves it, mostly by substitution.
   func dummyColumn(of constraint: Constraint) -> (column: [(Int32, Double)], objective: [Double]) {
     if let derived = markerDerivedDummyColumn(of: constraint) { return derived }
-    let system = DummySystem(of: constraint, in: self)
+    var system = DummySystem(of: constraint, in: self)
+    defer { system.recycle(into: dummyScratch, self) }
     return dummyColumn(system, system.solve(propagating: true))
   }
 
@@ -111,12 +112,17 @@ extension SolverImpl {
   private func markerDerivedDummyColumn(
     _ u: Symbol, _ coefficient: Double, _ others: [(constraint: Constraint, tag: Tag, coefficient: Double)]
   ) -> (column: [(Int32, Double)], objective: [Double]) {
-    var sum = [Double](repeating: 0, count: rows.count)
+    // Sums by slot in buffers kept from one call to the next (zero outside the slots listed in
+    // `touched`), so the cost is the rows that move, not the size of the tableau.
+    var sum = dummyScratch.takeSums(count: rows.count)
     var touched: [Int32] = []
-    var isTouched = [Bool](repeating: false, count: rows.count)
+    defer {
+      for slot in touched { sum[Int(slot)] = .nan }
+      dummyScratch.sums = sum
+    }
     func add(_ slot: Int32, _ value: Double) {
-      if !isTouched[Int(slot)] {
-        isTouched[Int(slot)] = true
+      if sum[Int(slot)].isNaN {
+        sum[Int(slot)] = 0
         touched.append(slot)
       }
       sum[Int(slot)] += value
@@ -242,7 +248,11 @@ extension SolverImpl {
     rowOf[Int(x.id)] = -1
     rowOf[Int(dummy.id)] = slot
     basicOf[Int(slot)] = dummy
+    touch(x)
     let dummyRow = rows[Int(slot)]
+    if dummyRow.constant != 0 {
+      for (q, _) in column where q != slot { touch(basicOf[Int(q)]) }
+    }
 
     // Every other row of the column: + c·dummy, that is + c·(the dummy's row).
     for (q, c) in column where q != slot {
@@ -284,7 +294,7 @@ struct DummySystem {
 
   /// Gathers the system of `root` (equation 0), breadth first from its basic variables.
   init(of root: Constraint, in impl: SolverImpl) {
-    unknownOfSymbol = [Int32](repeating: -1, count: impl.rowOf.count)
+    unknownOfSymbol = impl.dummyScratch.takeSymbolMap(count: impl.rowOf.count)
     var equations = [root]
     let checkRedundant = !impl.redundant.isEmpty
     var e = 0
@@ -318,6 +328,14 @@ struct DummySystem {
       equationStart.append(Int32(cellUnknown.count))
       e += 1
     }
+  }
+
+  /// Gives the symbol map back to `scratch`, all -1 again, for the next system.
+  mutating func recycle(into scratch: DummyScratch, _ impl: SolverImpl) {
+    var map: [Int32] = []
+    swap(&map, &unknownOfSymbol)
+    for vi in unknownVariable { map[Int(impl.variableSymbols[vi].id)] = -1 }
+    scratch.symbolMap = map
   }
 
   /// Whether a variable of `constraint` other than `variable` is an unknown already: its
@@ -491,6 +509,32 @@ struct DummySystem {
       for (v, c) in rows[i] where v != u { sum -= c * state.y[v] }
       state.y[u] = sum / a
     }
+  }
+}
+
+/// Buffers the size of the tableau that dummy columns are computed in, kept from one edit to
+/// the next so that an edit allocates nothing the size of the tableau: a sum per row slot
+/// (NaN where unused) and an unknown per symbol id (-1 where none). A computation takes a
+/// buffer and gives it back as it found it; one that finds it taken (only tests hold two
+/// systems at once) gets a new one.
+final class DummyScratch {
+  var sums: [Double] = []
+  var symbolMap: [Int32] = []
+
+  /// The sums, with at least `count` slots, all NaN.
+  func takeSums(count: Int) -> [Double] {
+    var taken: [Double] = []
+    swap(&taken, &sums)
+    if taken.count < count { taken.append(contentsOf: repeatElement(.nan, count: count - taken.count)) }
+    return taken
+  }
+
+  /// The symbol map, with at least `count` ids, all -1.
+  func takeSymbolMap(count: Int) -> [Int32] {
+    var taken: [Int32] = []
+    swap(&taken, &symbolMap)
+    if taken.count < count { taken.append(contentsOf: repeatElement(-1, count: count - taken.count)) }
+    return taken
   }
 }
 
