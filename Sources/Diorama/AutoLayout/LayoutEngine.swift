@@ -33,6 +33,11 @@ final class LayoutEngine {
     var fittedWidth: CGFloat?
     /// The records whose equations read this item's margins, baselines or direction.
     var dependents: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// Whether its intrinsic height depends on its width (a multi-line label).
+    var isWidthDependent = false
+    /// The engine's ``LayoutEngine/stamp`` when the item was last gathered, so that a pass
+    /// gathers it once.
+    var stamp = 0
 
     init(name: String) {
       left = Variable(name + ".minX")
@@ -106,6 +111,16 @@ final class LayoutEngine {
   /// at their solved width after each solve.
   private var widthDependent: [ObjectIdentifier: Item] = [:]
   var origins: [ObjectIdentifier: Origin] = [:]
+  /// The item each variable belongs to, to turn the solver's changed variables into items.
+  private var itemOfVariable: [ObjectIdentifier: Item] = [:]
+  /// Per superview, the constrained subviews whose solved frames differ from their frames (or
+  /// whose frames code assigned): its next layout gives them their solved frames.
+  private var subviewsToPlace: [ObjectIdentifier: [Item]] = [:]
+  /// Counts gatherings of items (see ``Item/stamp``).
+  private var stamp = 0
+  /// Items registered, or whose view changed, since the last read of the solution: their
+  /// frames are checked even when no variable of theirs moved.
+  private var touchedItems: [Item] = []
 
   /// Whether this is a throw-away engine measuring one subtree with its root's size free.
   let isFitting: Bool
@@ -205,6 +220,7 @@ final class LayoutEngine {
     let changedItems = dirtyItems
     dirtyItems = [:]
     for item in changedItems.values {
+      touchedItems.append(item)
       updateAutoresizing(item)
       updateContent(item)
       for (id, constraint) in item.dependents { dirtyRecords[id] = constraint }
@@ -218,56 +234,118 @@ final class LayoutEngine {
       for constraint in adds { addRecord(constraint) }
     }
     addEquations(readds)
-    solver.updateVariables()
-    settleWidthDependentSizes()
-    if !isFitting { markChangedFrames() }
+    var changed = readChangedItems()
+    changed += settleWidthDependentSizes(changed)
+    if !isFitting { markChangedFrames(changed) }
+  }
+
+  /// Writes the variables the solver changed since they were last read and returns their
+  /// items, each once. Cost: the variables that changed.
+  func readChangedItems() -> [Item] {
+    stamp += 1
+    var changed: [Item] = []
+    for item in touchedItems where item.stamp != stamp {
+      item.stamp = stamp
+      changed.append(item)
+    }
+    touchedItems.removeAll()
+    for variable in solver.updateChangedVariables() {
+      guard let item = itemOfVariable[ObjectIdentifier(variable)], item.stamp != stamp else { continue }
+      item.stamp = stamp
+      changed.append(item)
+    }
+    return changed
+  }
+
+  /// Calls `body` with each of `changed` and each of their subviews' items, once each: the
+  /// items whose frames in their superviews can have changed with them.
+  private func forEachAffected(by changed: [Item], _ body: (Item) -> Void) {
+    stamp += 1
+    for item in changed {
+      if item.stamp != stamp {
+        item.stamp = stamp
+        body(item)
+      }
+      for sub in item.view?.subviews ?? [] {
+        guard let child = items[ObjectIdentifier(sub)], child.stamp != stamp else { continue }
+        child.stamp = stamp
+        body(child)
+      }
+    }
   }
 
   /// UIKit's second layout pass: measures every view whose intrinsic height depends on its
   /// width again at its solved width, and solves again while any intrinsic size changed.
+  /// Only views among `changed` (the items whose variables the solve changed) and their
+  /// subviews can have a new width; returns the items the extra solves changed.
   ///
   /// A label's wrapped width never exceeds the width it wraps at, so the widths it is measured
   /// at only shrink and this settles in two or three rounds; the bound keeps a custom view
   /// whose sizes oscillate from looping (its last measured size stands).
-  func settleWidthDependentSizes() {
-    guard !widthDependent.isEmpty else { return }
+  func settleWidthDependentSizes(_ changed: [Item]) -> [Item] {
+    guard !widthDependent.isEmpty else { return [] }
     let scale = root?.hostDisplayScale ?? 1
+    var round = changed
+    var settled: [Item] = []
     for _ in 0..<4 {
-      var changed = false
-      for item in widthDependent.values {
+      var resized = false
+      forEachAffected(by: round) { item in
+        guard item.isWidthDependent else { return }
         let parent = item.superviewID.flatMap { items[$0] }
         let width = frame(of: item, in: parent, scale: scale).width
-        guard width != item.fittedWidth else { continue }
+        guard width != item.fittedWidth else { return }
         item.fittedWidth = width
         let before = item.contentKey
         updateContent(item)
-        if item.contentKey != before { changed = true }
+        if item.contentKey != before { resized = true }
       }
-      guard changed else { return }
-      solver.updateVariables()
+      guard resized else { break }
+      round = readChangedItems()
+      settled += round
+    }
+    return settled
+  }
+
+  /// Lists, with its superview, every constrained view among `changed` and their subviews
+  /// whose solved frame differs from its frame, and marks the superview as needing layout.
+  private func markChangedFrames(_ changed: [Item]) {
+    let scale = root?.hostDisplayScale ?? 1
+    forEachAffected(by: changed) { item in
+      guard let superviewID = item.superviewID, let view = item.view, let superview = view.superview,
+        !view.translatesAutoresizingMaskIntoConstraints
+      else { return }
+      let frame = frame(of: item, in: items[superviewID], scale: scale)
+      if frame != view.alignmentFrame {
+        subviewsToPlace[superviewID, default: []].append(item)
+        superview.setNeedsLayout()
+      }
     }
   }
 
-  /// Marks the superview of every constrained view whose solved frame differs from its frame.
-  /// Once a superview is marked (or found marked), its other subviews need no check — its
-  /// layout pass assigns them all — and are skipped without touching their views.
-  private func markChangedFrames() {
-    let scale = root?.hostDisplayScale ?? 1
-    var settled = Set<ObjectIdentifier>()
-    for item in items.values {
-      guard let superviewID = item.superviewID, !settled.contains(superviewID), let view = item.view,
-        let superview = view.superview
+  /// Code assigned a frame to a view that Auto Layout places: its superview's next layout
+  /// gives it its solved frame back.
+  func frameWasAssigned(_ view: View) {
+    guard let item = items[ObjectIdentifier(view)], let superviewID = item.superviewID else { return }
+    subviewsToPlace[superviewID, default: []].append(item)
+  }
+
+  /// The subviews of `superview` listed by ``markChangedFrames(_:)`` and
+  /// ``frameWasAssigned(_:)`` that are still its constrained subviews, in subview order, each
+  /// once; the list is emptied.
+  func takeSubviewsToPlace(in superview: View) -> [View] {
+    guard let listed = subviewsToPlace.removeValue(forKey: ObjectIdentifier(superview)) else { return [] }
+    var views: [View] = []
+    for item in listed {
+      guard let view = item.view, view.superview === superview, items[ObjectIdentifier(view)] === item,
+        !view.translatesAutoresizingMaskIntoConstraints
       else { continue }
-      if superview.needsLayout {
-        settled.insert(ObjectIdentifier(superview))
-        continue
-      }
-      guard !view.translatesAutoresizingMaskIntoConstraints else { continue }
-      let frame = frame(of: item, in: items[ObjectIdentifier(superview)], scale: scale)
-      if frame != view.alignmentFrame {
-        superview.setNeedsLayout()
-        settled.insert(ObjectIdentifier(superview))
-      }
+      views.append(view)
+    }
+    views.sort { $0.indexInSuperview < $1.indexInSuperview }
+    var previous: View?
+    return views.filter { view in
+      defer { previous = view }
+      return view !== previous
     }
   }
 
@@ -362,6 +440,8 @@ final class LayoutEngine {
     item.view = view
     item.superviewID = view.superview.map(ObjectIdentifier.init)
     items[id] = item
+    mapVariables(of: item)
+    touchedItems.append(item)
     updateAutoresizing(item)
     updateContent(item)
     return item
@@ -376,7 +456,21 @@ final class LayoutEngine {
     let item = Item(name: guide.layoutName)
     item.guide = guide
     items[id] = item
+    mapVariables(of: item)
     return item
+  }
+
+  private func mapVariables(of item: Item) {
+    for variable in [item.left, item.top, item.width, item.height] {
+      itemOfVariable[ObjectIdentifier(variable)] = item
+    }
+  }
+
+  private func forgetItem(_ id: ObjectIdentifier) {
+    guard let item = items.removeValue(forKey: id) else { return }
+    for variable in [item.left, item.top, item.width, item.height] {
+      itemOfVariable[ObjectIdentifier(variable)] = nil
+    }
   }
 
   func item(for object: AnyObject) -> Item? {
@@ -387,14 +481,16 @@ final class LayoutEngine {
 
   /// Drops a view that left the tree, with the internal constraints that held it.
   func unregister(_ view: View) {
-    guard let item = items.removeValue(forKey: ObjectIdentifier(view)) else { return }
+    guard let item = items[ObjectIdentifier(view)] else { return }
+    forgetItem(ObjectIdentifier(view))
     for sc in Array(item.autoresizing.values) + item.content.compactMap({ $0 }) {
       try? solver.removeConstraint(sc)
       origins[ObjectIdentifier(sc)] = nil
     }
     dirtyItems[ObjectIdentifier(view)] = nil
     widthDependent[ObjectIdentifier(view)] = nil
-    for guide in view.autoLayout.guides { items[ObjectIdentifier(guide)] = nil }
+    subviewsToPlace[ObjectIdentifier(view)] = nil
+    for guide in view.autoLayout.guides { forgetItem(ObjectIdentifier(guide)) }
   }
 
   /// Pins a frame-based view to its frame with required constraints whose constants follow
@@ -453,6 +549,7 @@ final class LayoutEngine {
     let framed = view.translatesAutoresizingMaskIntoConstraints && !(isFitting && view === root)
     let dependsOnWidth = !framed && view.intrinsicContentSizeDependsOnWidth
     let id = ObjectIdentifier(view)
+    item.isWidthDependent = dependsOnWidth
     if dependsOnWidth {
       widthDependent[id] = item
     } else if widthDependent.removeValue(forKey: id) != nil {

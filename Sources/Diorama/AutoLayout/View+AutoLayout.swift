@@ -101,7 +101,21 @@ extension View {
   /// Marks the view for the next constraint pass (``updateConstraints()``).
   public func setNeedsUpdateConstraints() {
     autoLayout.needsUpdateConstraints = true
+    requestConstraintVisit()
     rootView.setNeedsLayout()
+  }
+
+  /// Asks the next constraint pass to visit this view (to run its ``updateConstraints()`` or
+  /// let a container check what nothing reports to it): flags it and, up to the first
+  /// ancestor already flagged, each ancestor, listing each with its superview.
+  func requestConstraintVisit() {
+    var view = self
+    while !view.constraintVisitPending {
+      view.constraintVisitPending = true
+      guard let parent = view.superview else { return }
+      parent.subviewsPendingConstraints.append(view)
+      view = parent
+    }
   }
 
   /// Whether a constraint pass is pending for this view.
@@ -109,13 +123,31 @@ extension View {
 
   /// Runs the constraint pass for this subtree now: ``updateConstraints()`` on every marked
   /// view, subviews first.
+  ///
+  /// Cost: the marked views and the paths from this view to them; a subtree with nothing
+  /// marked is not visited.
   public func updateConstraintsIfNeeded() {
+    guard constraintVisitPending else { return }
     autoLayoutStorage?.constraintPassWillVisit?()
-    for sub in subviews { sub.updateConstraintsIfNeeded() }
+    visitPendingSubviews(\.subviewsPendingConstraints, isPending: \.constraintVisitPending) {
+      $0.updateConstraintsIfNeeded()
+    }
     if let state = autoLayoutStorage, state.needsUpdateConstraints {
       state.needsUpdateConstraints = false
       updateConstraints()
     }
+    subviewsPendingConstraints.removeAll { $0.superview !== self || !$0.constraintVisitPending }
+    constraintVisitPending = false
+    if autoLayoutStorage?.needsUpdateConstraints == true || !subviewsPendingConstraints.isEmpty {
+      requestConstraintVisit()
+    }
+  }
+
+  /// Gives the view the frame Auto Layout solved for it.
+  func setSolvedFrame(_ frame: CGRect) {
+    autoLayout.isApplyingSolvedFrame = true
+    setAlignmentFrame(frame)
+    autoLayout.isApplyingSolvedFrame = false
   }
 
   /// The layout guides the view owns.

@@ -26,7 +26,10 @@ open class Layer: CustomStringConvertible {
   @exclusivity(unchecked) public var bounds: CGRect = .zero {
     didSet {
       if !Self.accept(bounds.isFiniteRect, "bounds", bounds, self) { bounds = oldValue }
-      if bounds != oldValue { modelDidChange("bounds", from: .rect(oldValue)) }
+      if bounds != oldValue {
+        modelDidChange("bounds", from: .rect(oldValue))
+        owningView?.layerGeometryDidChange()
+      }
       if bounds.size != oldValue.size, displayState.needsDisplayOnBoundsChange { setNeedsDisplay() }
     }
   }
@@ -35,7 +38,10 @@ open class Layer: CustomStringConvertible {
   @exclusivity(unchecked) public var position: CGPoint = .zero {
     didSet {
       if !Self.accept(position.isFinite, "position", position, self) { position = oldValue }
-      if position != oldValue { modelDidChange("position", from: .point(oldValue)) }
+      if position != oldValue {
+        modelDidChange("position", from: .point(oldValue))
+        owningView?.layerGeometryDidChange()
+      }
     }
   }
 
@@ -44,7 +50,10 @@ open class Layer: CustomStringConvertible {
   @exclusivity(unchecked) public var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
     didSet {
       if !Self.accept(anchorPoint.isFinite, "anchorPoint", anchorPoint, self) { anchorPoint = oldValue }
-      if anchorPoint != oldValue { modelDidChange("anchorPoint", from: .point(oldValue)) }
+      if anchorPoint != oldValue {
+        modelDidChange("anchorPoint", from: .point(oldValue))
+        owningView?.layerGeometryDidChange()
+      }
     }
   }
 
@@ -56,7 +65,10 @@ open class Layer: CustomStringConvertible {
   @exclusivity(unchecked) public var transform: Transform3D = .identity {
     didSet {
       if !Self.accept(transform.isFinite, "transform", transform, self) { transform = oldValue }
-      if transform != oldValue { modelDidChange("transform", from: .transform(oldValue)) }
+      if transform != oldValue {
+        modelDidChange("transform", from: .transform(oldValue))
+        owningView?.layerGeometryDidChange()
+      }
     }
   }
 

@@ -3,7 +3,10 @@ import Foundation
 extension View {
   /// Marks the view as needing a layout pass; the next ``layoutIfNeeded()`` on it or an
   /// ancestor (or the next rendered frame) runs ``layoutSubviews()``.
-  public func setNeedsLayout() { needsLayout = true }
+  public func setNeedsLayout() {
+    needsLayout = true
+    requestLayoutVisit()
+  }
 
   /// Runs the pending layout pass now: from the topmost ancestor that needs layout, every
   /// view that needs layout runs ``layoutSubviews()``, parents before children.
@@ -11,6 +14,10 @@ extension View {
   /// With Auto Layout, the pass first runs the constraint pass (``updateConstraints()``), then
   /// solves, then gives each constrained subview its solved frame just before its superview's
   /// ``layoutSubviews()`` runs — so manual layout there comes after constraints.
+  ///
+  /// Cost: the views that need layout or moved and the path from the root to them; views in
+  /// clean subtrees are not visited, so a pass with nothing to do costs nothing. (Moving or
+  /// resizing a view visits its subviews too, to settle their safe areas.)
   public func layoutIfNeeded() {
     let root = rootView
     var top = self
@@ -21,18 +28,62 @@ extension View {
       root.layoutEngine?.updateIfNeeded()
       if pass > 0 { top = root }
       while let parent = top.superview, parent.needsLayout { top = parent }
-      let geometry = top.superview.map { parent in
-        SafeAreaGeometry(top, in: parent.safeAreaGeometry(), of: parent)
+      if top.layoutVisitPending {
+        let geometry = top.superview.map { parent in
+          SafeAreaGeometry(top, in: parent.safeAreaGeometry(), of: parent)
+        }
+        top.layoutSubtree(geometry ?? SafeAreaGeometry(root: top), superviewChanged: false)
       }
-      top.layoutSubtree(geometry ?? SafeAreaGeometry(root: top))
       guard root.layoutEngine?.needsUpdate == true || root.needsLayout else { return }
+    }
+  }
+
+  /// Asks the next layout pass to visit this view: flags it and, up to the first ancestor
+  /// already flagged, each ancestor, listing each with its superview.
+  func requestLayoutVisit() {
+    var view = self
+    while !view.layoutVisitPending {
+      view.layoutVisitPending = true
+      guard let parent = view.superview else { return }
+      parent.subviewsPendingLayout.append(view)
+      view = parent
+    }
+  }
+
+  /// A view that just joined a superview: whatever its subtree has pending is requested along
+  /// its new ancestors.
+  func joinPendingPasses() {
+    geometryChangedSinceSettle = true
+    layoutVisitPending = false
+    requestLayoutVisit()
+    if constraintVisitPending {
+      constraintVisitPending = false
+      requestConstraintVisit()
+    }
+  }
+
+  /// The layer's bounds, position, anchor point or transform changed: the next layout pass
+  /// visits the view to settle its safe area, and a view that Auto Layout places gets its
+  /// solved frame back when its superview is next laid out.
+  func layerGeometryDidChange() {
+    geometryChangedSinceSettle = true
+    requestLayoutVisit()
+    if let state = autoLayoutStorage, !state.translatesAutoresizingMaskIntoConstraints,
+      !state.isApplyingSolvedFrame
+    {
+      layoutEngine?.frameWasAssigned(self)
     }
   }
 
   /// Lays out this subtree top-down, each view at most once per pass; `geometry` is this
   /// view's safe-area geometry, from its frame as its superview's pass left it.
-  func layoutSubtree(_ geometry: SafeAreaGeometry) {
-    settleSafeArea(geometry)
+  ///
+  /// Only views whose ``layoutVisitPending`` is set are visited, and all subviews of a view
+  /// whose safe area, bounds or margins changed (`superviewChanged` for them), since theirs
+  /// may change with it.
+  func layoutSubtree(_ geometry: SafeAreaGeometry, superviewChanged: Bool) {
+    layoutVisitCount += 1
+    let changed = settleSafeArea(geometry, superviewChanged: superviewChanged)
     if needsLayout {
       needsLayout = false
       let controller = owningViewController
@@ -41,17 +92,66 @@ extension View {
       layoutSubviews()
       controller?.viewDidLayoutSubviews()
     }
-    for sub in subviews { sub.layoutSubtree(SafeAreaGeometry(sub, in: geometry, of: self)) }
+    if changed {
+      subviewsPendingLayout.removeAll()
+      for sub in subviews {
+        sub.layoutSubtree(SafeAreaGeometry(sub, in: geometry, of: self), superviewChanged: true)
+      }
+    } else {
+      visitPendingSubviews(\.subviewsPendingLayout, isPending: \.layoutVisitPending) { sub in
+        sub.layoutSubtree(SafeAreaGeometry(sub, in: geometry, of: self), superviewChanged: false)
+      }
+    }
+    // What this visit marked again (its own layout moving it, a subview marking an earlier
+    // sibling) waits for the next pass.
+    subviewsPendingLayout.removeAll { $0.superview !== self || !$0.layoutVisitPending }
+    layoutVisitPending = false
+    if needsLayout || geometryChangedSinceSettle || !subviewsPendingLayout.isEmpty { requestLayoutVisit() }
   }
 
-  /// Gives constrained subviews their solved frames.
+  /// Visits the subviews listed in the list at `list` that are still pending, in subview
+  /// order, as a walk over every subview would meet them: a subview listed meanwhile is
+  /// visited too when it comes after the last one visited, and otherwise stays listed for the
+  /// next pass.
+  func visitPendingSubviews(
+    _ list: ReferenceWritableKeyPath<View, [View]>, isPending: KeyPath<View, Bool>, _ visit: (View) -> Void
+  ) {
+    var queue: [View] = []
+    swap(&queue, &self[keyPath: list])
+    var last = -1
+    while !queue.isEmpty {
+      queue.sort { $0.indexInSuperview < $1.indexInSuperview }
+      var next = 0
+      while next < queue.count {
+        let sub = queue[next]
+        next += 1
+        guard sub.superview === self, sub[keyPath: isPending], sub.indexInSuperview > last else { continue }
+        last = sub.indexInSuperview
+        visit(sub)
+        if !self[keyPath: list].isEmpty { break }
+      }
+      var listed: [View] = []
+      swap(&listed, &self[keyPath: list])
+      queue.removeFirst(next)
+      for sub in listed {
+        if sub.superview === self && sub.indexInSuperview > last {
+          queue.append(sub)
+        } else {
+          self[keyPath: list].append(sub)
+        }
+      }
+    }
+  }
+
+  /// Gives constrained subviews whose solved frames changed (or whose frames code assigned)
+  /// their solved frames.
   private func applySolvedFramesToSubviews() {
     guard let engine = layoutEngine else { return }
     engine.updateIfNeeded()
-    for sub in subviews where !sub.translatesAutoresizingMaskIntoConstraints {
+    for sub in engine.takeSubviewsToPlace(in: self) {
       guard let frame = engine.frame(of: sub) else { continue }
       sub.warnIfFrameWasIgnored(solved: frame)
-      if frame != sub.alignmentFrame { sub.setAlignmentFrame(frame) }
+      if frame != sub.alignmentFrame { sub.setSolvedFrame(frame) }
     }
   }
 
