@@ -37,14 +37,14 @@ struct ScaleBenchmark: ParsableCommand {
 
   func run() throws {
     let sizes = self.sizes
-    print("scale: medians of thread CPU time per operation in ms; load average \(Self.loadAverage())")
+    Self.emit("scale: medians of thread CPU time per operation in ms; load average \(Self.loadAverage())")
     let nameWidth = 54
     var header = "".padding(toLength: nameWidth, withPad: " ", startingAt: 0)
     for n in sizes { header += Self.column("N = \(Self.format(n))", 12) }
     for (a, b) in zip(sizes, sizes.dropFirst()) {
       header += Self.column("\(Self.short(a))→\(Self.short(b))", 9)
     }
-    print(header + "  budget")
+    Self.emit(header + "  budget")
     var over: [String] = []
     for group in ScaleWorkload.groups {
       for workload in group where only.map({ workload.name.contains($0) }) ?? true {
@@ -64,12 +64,12 @@ struct ScaleBenchmark: ParsableCommand {
           line += Self.column(String(format: "N^%.2f", k), 9)
         }
         let (budget, met) = Self.budget(workload, sizes: sizes, medians: medians, exponents: exponents)
-        print(line + "  " + budget + (met ? "" : "  OVER"))
+        Self.emit(line + "  " + budget + (met ? "" : "  OVER"))
         if !met { over.append(workload.name.trimmingCharacters(in: .whitespaces)) }
       }
     }
-    print("samples per N: \(samples) (first layouts: \(buildSamples)); load average \(Self.loadAverage())")
-    print(over.isEmpty ? "every budget met" : "over budget: " + over.joined(separator: "; "))
+    Self.emit("samples per N: \(samples) (first layouts: \(buildSamples)); load average \(Self.loadAverage())")
+    Self.emit(over.isEmpty ? "every budget met" : "over budget: " + over.joined(separator: "; "))
   }
 
   /// The row's budget as printed, and whether the run meets it. A growth budget applies to the
@@ -122,6 +122,12 @@ struct ScaleBenchmark: ParsableCommand {
     let sorted = values.sorted()
     return sorted.count.isMultiple(of: 2)
       ? (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2 : sorted[sorted.count / 2]
+  }
+
+  /// Writes a line at once, unbuffered: the largest N takes minutes, and a row should show as
+  /// soon as it is measured.
+  static func emit(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
   }
 
   /// The 1-, 5- and 15-minute load averages.

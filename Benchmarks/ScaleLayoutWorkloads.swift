@@ -29,9 +29,14 @@ enum ScaleLayoutWorkloads {
     ]
   }
 
-  /// A vertical stack of rows, each a horizontal stack of ten multi-line labels of equal
-  /// widths (`fillEqually`), aligned to their tops, in a 1,000-point-wide root. A label that
-  /// grows taller makes its row taller and moves the rows below it.
+  /// A vertical stack of rows, each a horizontal stack of ten labels of equal widths
+  /// (`fillEqually`), aligned to their tops, in a 1,000-point-wide root. A label that grows
+  /// taller makes its row taller and moves the rows below it.
+  ///
+  /// The labels are single-line, so that a width changes no text measurement: the relayout rows
+  /// time layout, and text is measured in the first layout (once per label) and for the one
+  /// label whose font changes. A grid's texts carry its size and a serial, so that each first
+  /// layout of a new serial measures every label afresh, whatever the text layout cache holds.
   final class Grid {
     static let columns = 10
     let root = View(frame: CGRect(x: 0, y: 0, width: 1000, height: 800))
@@ -39,7 +44,7 @@ enum ScaleLayoutWorkloads {
     let rows: [StackView]
     let labels: [Label]
 
-    init(labels count: Int) {
+    init(labels count: Int, serial: Int = 0) {
       let rowCount = max(1, count / Self.columns)
       var labels: [Label] = []
       var rows: [StackView] = []
@@ -50,9 +55,7 @@ enum ScaleLayoutWorkloads {
         row.alignment = .top
         row.spacing = 4
         for c in 0..<Self.columns {
-          let label = Label()
-          label.numberOfLines = 0
-          label.text = "Item \(r * Self.columns + c)"
+          let label = Label(text: "Item \(r * Self.columns + c) of \(count), grid \(serial)")
           row.addArrangedSubview(label)
           labels.append(label)
         }
@@ -78,6 +81,7 @@ enum ScaleLayoutWorkloads {
   final class FirstGridLayout: ScaleTrial {
     let count: Int
     var grid: Grid?
+    var builds = 0
 
     init(labels: Int) { count = labels }
 
@@ -94,23 +98,24 @@ enum ScaleLayoutWorkloads {
       }
     }
 
-    func prepare() throws { grid = Grid(labels: count) }
+    func prepare() throws {
+      builds += 1
+      grid = Grid(labels: count, serial: builds)
+    }
 
     func run() { grid!.root.layoutIfNeeded() }
   }
 
-  /// One label in the middle row switches between one line and two.
+  /// One label in the middle row switches between 17- and 28-point text.
   final class LabelHeightChange: ScaleTrial {
     let grid: Grid
     let label: Label
-    let text: String
     var tall = false
 
     init(_ grid: Grid) {
       grid.root.layoutIfNeeded()
       self.grid = grid
       label = grid.labels[grid.labels.count / 2 + 3]
-      text = label.text!
     }
 
     func check() throws {
@@ -129,7 +134,7 @@ enum ScaleLayoutWorkloads {
 
     func run() {
       tall.toggle()
-      label.text = tall ? text + "\nsecond line" : text
+      label.font = .systemFont(ofSize: tall ? 28 : 17)
       grid.root.layoutIfNeeded()
     }
   }
