@@ -30,7 +30,8 @@ enum ScaleLayoutWorkloads {
   }
 
   /// A vertical stack of rows, each a horizontal stack of ten labels of equal widths
-  /// (`fillEqually`), aligned to their tops, in a 1,000-point-wide root. A label that grows
+  /// (`fillEqually`), aligned to their tops, in a 1,000-point-wide root as tall as the grid.
+  /// A label that grows
   /// taller makes its row taller and moves the rows below it.
   ///
   /// The labels are single-line, so that a width changes no text measurement: the relayout rows
@@ -39,13 +40,16 @@ enum ScaleLayoutWorkloads {
   /// layout of a new serial measures every label afresh, whatever the text layout cache holds.
   final class Grid {
     static let columns = 10
-    let root = View(frame: CGRect(x: 0, y: 0, width: 1000, height: 800))
+    let root: View
     let outer = StackView()
     let rows: [StackView]
     let labels: [Label]
 
     init(labels count: Int, serial: Int = 0) {
       let rowCount = max(1, count / Self.columns)
+      // Tall enough for every row, even with a 28-point label: nothing lies outside the
+      // root's safe area, whose insets would change with every width.
+      root = View(frame: CGRect(x: 0, y: 0, width: 1000, height: CGFloat(rowCount) * 40))
       var labels: [Label] = []
       var rows: [StackView] = []
       for r in 0..<rowCount {

@@ -3,8 +3,11 @@ import Foundation
 
 /// The Cassowary solver behind one view tree (UIKit's `NSISEngine`).
 ///
-/// Every view or guide that takes part gets four variables — left, top, width and height in
-/// the root's coordinate space — and, with them, its superview chain. Active constraints are
+/// Every view or guide that takes part gets four variables — left and top in its superview's
+/// (a guide: its owning view's) coordinates, width and height — and, with them, its superview
+/// chain. A constraint is written in the coordinates of the closest common ancestor of its
+/// views, so a position is the item's left or top plus those of its ancestors below that
+/// view; moving a view then changes its own variables only, not its subviews'. Active constraints are
 /// mirrored into the solver incrementally: activation adds one solver constraint, a new
 /// constant updates one in place (Cassowary's edit of constants), and a frame-based view's
 /// frame becomes four required "autoresizing" constraints whose constants follow the frame.
@@ -35,18 +38,25 @@ final class LayoutEngine {
     var dependents: [ObjectIdentifier: LayoutConstraint] = [:]
     /// Whether its intrinsic height depends on its width (a multi-line label).
     var isWidthDependent = false
-    /// The engine's ``LayoutEngine/stamp`` when the item was last gathered, so that a pass
-    /// gathers it once.
-    var stamp = 0
+    /// Whether its intrinsic size or content priorities changed since it was last measured.
+    var needsMeasuring = false
+    /// The engine's ``LayoutEngine/stamp`` when the item was last gathered, so that a read of
+    /// the solution gathers it once.
+    @exclusivity(unchecked) var stamp = 0
 
     init(name: String) {
       left = Variable(name + ".minX")
       top = Variable(name + ".minY")
       width = Variable(name + ".width")
       height = Variable(name + ".height")
+      for variable in [left, top, width, height] { variable.context = self }
     }
 
-    var rect: CGRect { CGRect(x: left.value, y: top.value, width: width.value, height: height.value) }
+    /// Its solved frame in its superview's (or owning view's) coordinates, before pixel
+    /// snapping.
+    var frameInParent: CGRect {
+      CGRect(x: left.value, y: top.value, width: width.value, height: height.value)
+    }
   }
 
   /// Which autoresizing constraints an item has: origin (minX, minY) and size (width, height).
@@ -111,8 +121,6 @@ final class LayoutEngine {
   /// at their solved width after each solve.
   private var widthDependent: [ObjectIdentifier: Item] = [:]
   var origins: [ObjectIdentifier: Origin] = [:]
-  /// The item each variable belongs to, to turn the solver's changed variables into items.
-  private var itemOfVariable: [ObjectIdentifier: Item] = [:]
   /// Per superview, the constrained subviews whose solved frames differ from their frames (or
   /// whose frames code assigned): its next layout gives them their solved frames.
   private var subviewsToPlace: [ObjectIdentifier: [Item]] = [:]
@@ -179,10 +187,12 @@ final class LayoutEngine {
     root?.setNeedsLayout()
   }
 
-  /// A view's frame, intrinsic size, margins or autoresizing flag changed.
-  func itemDidChange(_ view: View) {
+  /// A view's frame, intrinsic size, margins or autoresizing flag changed; `measuring`: its
+  /// intrinsic size or content priorities may have, so it is measured again.
+  func itemDidChange(_ view: View, measuring: Bool) {
     guard let item = items[ObjectIdentifier(view)] else { return }
     dirtyItems[ObjectIdentifier(view)] = item
+    if measuring { item.needsMeasuring = true }
     root?.setNeedsLayout()
   }
 
@@ -222,7 +232,10 @@ final class LayoutEngine {
     for item in changedItems.values {
       touchedItems.append(item)
       updateAutoresizing(item)
-      updateContent(item)
+      if item.needsMeasuring {
+        item.needsMeasuring = false
+        updateContent(item)
+      }
       for (id, constraint) in item.dependents { dirtyRecords[id] = constraint }
     }
     let changedRecords = dirtyRecords
@@ -250,28 +263,11 @@ final class LayoutEngine {
     }
     touchedItems.removeAll()
     for variable in solver.updateChangedVariables() {
-      guard let item = itemOfVariable[ObjectIdentifier(variable)], item.stamp != stamp else { continue }
+      guard let item = variable.context as? Item, item.stamp != stamp else { continue }
       item.stamp = stamp
       changed.append(item)
     }
     return changed
-  }
-
-  /// Calls `body` with each of `changed` and each of their subviews' items, once each: the
-  /// items whose frames in their superviews can have changed with them.
-  private func forEachAffected(by changed: [Item], _ body: (Item) -> Void) {
-    stamp += 1
-    for item in changed {
-      if item.stamp != stamp {
-        item.stamp = stamp
-        body(item)
-      }
-      for sub in item.view?.subviews ?? [] {
-        guard let child = items[ObjectIdentifier(sub)], child.stamp != stamp else { continue }
-        child.stamp = stamp
-        body(child)
-      }
-    }
   }
 
   /// UIKit's second layout pass: measures every view whose intrinsic height depends on its
@@ -289,11 +285,9 @@ final class LayoutEngine {
     var settled: [Item] = []
     for _ in 0..<4 {
       var resized = false
-      forEachAffected(by: round) { item in
-        guard item.isWidthDependent else { return }
-        let parent = item.superviewID.flatMap { items[$0] }
-        let width = frame(of: item, in: parent, scale: scale).width
-        guard width != item.fittedWidth else { return }
+      for item in round where item.isWidthDependent {
+        let width = Self.snapped(item.frameInParent, scale: scale).width
+        guard width != item.fittedWidth else { continue }
         item.fittedWidth = width
         let before = item.contentKey
         updateContent(item)
@@ -306,16 +300,16 @@ final class LayoutEngine {
     return settled
   }
 
-  /// Lists, with its superview, every constrained view among `changed` and their subviews
-  /// whose solved frame differs from its frame, and marks the superview as needing layout.
+  /// Lists, with its superview, every constrained view among `changed` whose solved frame
+  /// differs from its frame, and marks the superview as needing layout. (A view's variables
+  /// are in its superview's coordinates: a view that moves leaves its subviews' alone.)
   private func markChangedFrames(_ changed: [Item]) {
     let scale = root?.hostDisplayScale ?? 1
-    forEachAffected(by: changed) { item in
-      guard let superviewID = item.superviewID, let view = item.view, let superview = view.superview,
-        !view.translatesAutoresizingMaskIntoConstraints
-      else { return }
-      let frame = frame(of: item, in: items[superviewID], scale: scale)
-      if frame != view.alignmentFrame {
+    for item in changed {
+      guard let superviewID = item.superviewID, let view = item.view, view !== root,
+        let superview = view.superview, !view.translatesAutoresizingMaskIntoConstraints
+      else { continue }
+      if Self.snapped(item.frameInParent, scale: scale) != view.alignmentFrame {
         subviewsToPlace[superviewID, default: []].append(item)
         superview.setNeedsLayout()
       }
@@ -440,7 +434,6 @@ final class LayoutEngine {
     item.view = view
     item.superviewID = view.superview.map(ObjectIdentifier.init)
     items[id] = item
-    mapVariables(of: item)
     touchedItems.append(item)
     updateAutoresizing(item)
     updateContent(item)
@@ -456,21 +449,7 @@ final class LayoutEngine {
     let item = Item(name: guide.layoutName)
     item.guide = guide
     items[id] = item
-    mapVariables(of: item)
     return item
-  }
-
-  private func mapVariables(of item: Item) {
-    for variable in [item.left, item.top, item.width, item.height] {
-      itemOfVariable[ObjectIdentifier(variable)] = item
-    }
-  }
-
-  private func forgetItem(_ id: ObjectIdentifier) {
-    guard let item = items.removeValue(forKey: id) else { return }
-    for variable in [item.left, item.top, item.width, item.height] {
-      itemOfVariable[ObjectIdentifier(variable)] = nil
-    }
   }
 
   func item(for object: AnyObject) -> Item? {
@@ -482,7 +461,7 @@ final class LayoutEngine {
   /// Drops a view that left the tree, with the internal constraints that held it.
   func unregister(_ view: View) {
     guard let item = items[ObjectIdentifier(view)] else { return }
-    forgetItem(ObjectIdentifier(view))
+    items[ObjectIdentifier(view)] = nil
     for sc in Array(item.autoresizing.values) + item.content.compactMap({ $0 }) {
       try? solver.removeConstraint(sc)
       origins[ObjectIdentifier(sc)] = nil
@@ -490,7 +469,7 @@ final class LayoutEngine {
     dirtyItems[ObjectIdentifier(view)] = nil
     widthDependent[ObjectIdentifier(view)] = nil
     subviewsToPlace[ObjectIdentifier(view)] = nil
-    for guide in view.autoLayout.guides { forgetItem(ObjectIdentifier(guide)) }
+    for guide in view.autoLayout.guides { items[ObjectIdentifier(guide)] = nil }
   }
 
   /// Pins a frame-based view to its frame with required constraints whose constants follow
@@ -506,14 +485,11 @@ final class LayoutEngine {
     if item.autoresizingShape != shape {
       removeAutoresizing(item)
       item.autoresizingShape = shape
-      let parent = isRoot ? nil : view.superview.map { self.item(forView: $0) }
       var wanted: [(Int, Cassowary.Expression, String)] = []
       if shape.origin {
-        let parentLeft = parent.map { [Term($0.left, -1)] } ?? []
-        let parentTop = parent.map { [Term($0.top, -1)] } ?? []
-        wanted.append(
-          (0, Cassowary.Expression([Term(item.left)] + parentLeft, constant: constants[0]), "minX"))
-        wanted.append((1, Cassowary.Expression([Term(item.top)] + parentTop, constant: constants[1]), "minY"))
+        // An item's left and top are in its superview's coordinates.
+        wanted.append((0, Cassowary.Expression([Term(item.left)], constant: constants[0]), "minX"))
+        wanted.append((1, Cassowary.Expression([Term(item.top)], constant: constants[1]), "minY"))
       }
       if shape.size {
         wanted.append((2, Cassowary.Expression([Term(item.width)], constant: constants[2]), "width"))
@@ -602,30 +578,23 @@ final class LayoutEngine {
   /// A view's solved frame in its superview's coordinates, snapped to the pixel grid.
   func frame(of view: View) -> CGRect? {
     guard let item = items[ObjectIdentifier(view)] else { return nil }
-    let parent = view.superview.flatMap { items[ObjectIdentifier($0)] }
-    return frame(of: item, in: parent, scale: root?.hostDisplayScale ?? 1)
+    return Self.snapped(item.frameInParent, scale: root?.hostDisplayScale ?? 1)
   }
 
-  /// The solved frame of `item` relative to `parent` (the root's space when `nil`), snapped to
-  /// a pixel grid of `scale` (for laying out many subviews of one view with one look-up each).
-  func frame(of item: Item, in parent: Item?, scale: CGFloat) -> CGRect {
-    let x = item.left.value - (parent?.left.value ?? 0)
-    let y = item.top.value - (parent?.top.value ?? 0)
-    let minX = CGFloat(x).roundedToPixel(scale: scale)
-    let minY = CGFloat(y).roundedToPixel(scale: scale)
-    let maxX = CGFloat(x + item.width.value).roundedToPixel(scale: scale)
-    let maxY = CGFloat(y + item.height.value).roundedToPixel(scale: scale)
+  /// A solved frame snapped to a pixel grid of `scale`: each edge rounded, so that adjacent
+  /// views stay adjacent.
+  static func snapped(_ rect: CGRect, scale: CGFloat) -> CGRect {
+    let minX = rect.minX.roundedToPixel(scale: scale)
+    let minY = rect.minY.roundedToPixel(scale: scale)
+    let maxX = (rect.minX + rect.width).roundedToPixel(scale: scale)
+    let maxY = (rect.minY + rect.height).roundedToPixel(scale: scale)
     return CGRect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
   }
 
   /// A guide's solved frame in its owning view's coordinates.
   func layoutFrame(of guide: LayoutGuide) -> CGRect? {
-    guard let item = items[ObjectIdentifier(guide)], let owner = guide.owningView,
-      let ownerItem = items[ObjectIdentifier(owner)]
-    else { return nil }
-    return CGRect(
-      x: item.left.value - ownerItem.left.value, y: item.top.value - ownerItem.top.value,
-      width: item.width.value, height: item.height.value)
+    guard let item = items[ObjectIdentifier(guide)], guide.owningView != nil else { return nil }
+    return item.frameInParent
   }
 }
 

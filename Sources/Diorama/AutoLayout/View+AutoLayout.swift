@@ -33,12 +33,21 @@ extension View {
 
   func geometryDidChange() {
     guard let state = autoLayoutStorage, state.translatesAutoresizingMaskIntoConstraints else { return }
-    layoutEngine?.itemDidChange(self)
+    layoutEngine?.itemDidChange(self, measuring: false)
   }
 
+  /// The intrinsic size, hugging or compression resistance changed (and with them, maybe,
+  /// what constraints read of the view): the engine measures it again.
   func layoutItemDidChange() {
     guard autoLayoutStorage != nil else { return }
-    layoutEngine?.itemDidChange(self)
+    layoutEngine?.itemDidChange(self, measuring: true)
+  }
+
+  /// What constraints read of the view — its margins, its baselines' views — changed, but not
+  /// its intrinsic size: the engine rebuilds those constraints without measuring it.
+  func layoutItemDependentsDidChange() {
+    guard autoLayoutStorage != nil else { return }
+    layoutEngine?.itemDidChange(self, measuring: false)
   }
 
   func layoutDirectionDidChange() {
@@ -55,7 +64,7 @@ extension View {
     set {
       guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
       autoLayout.translatesAutoresizingMaskIntoConstraints = newValue
-      layoutEngine?.itemDidChange(self)
+      layoutEngine?.itemDidChange(self, measuring: true)
       superview?.setNeedsLayout()
     }
   }
@@ -129,18 +138,12 @@ extension View {
   public func updateConstraintsIfNeeded() {
     guard constraintVisitPending else { return }
     autoLayoutStorage?.constraintPassWillVisit?()
-    visitPendingSubviews(\.subviewsPendingConstraints, isPending: \.constraintVisitPending) {
-      $0.updateConstraintsIfNeeded()
-    }
+    visitPendingSubviews(.constraints) { $0.updateConstraintsIfNeeded() }
     if let state = autoLayoutStorage, state.needsUpdateConstraints {
       state.needsUpdateConstraints = false
       updateConstraints()
     }
-    subviewsPendingConstraints.removeAll { $0.superview !== self || !$0.constraintVisitPending }
-    constraintVisitPending = false
-    if autoLayoutStorage?.needsUpdateConstraints == true || !subviewsPendingConstraints.isEmpty {
-      requestConstraintVisit()
-    }
+    finishVisit(.constraints, selfPending: autoLayoutStorage?.needsUpdateConstraints == true)
   }
 
   /// Gives the view the frame Auto Layout solved for it.

@@ -98,26 +98,60 @@ extension View {
         sub.layoutSubtree(SafeAreaGeometry(sub, in: geometry, of: self), superviewChanged: true)
       }
     } else {
-      visitPendingSubviews(\.subviewsPendingLayout, isPending: \.layoutVisitPending) { sub in
+      visitPendingSubviews(.layout) { sub in
         sub.layoutSubtree(SafeAreaGeometry(sub, in: geometry, of: self), superviewChanged: false)
       }
     }
     // What this visit marked again (its own layout moving it, a subview marking an earlier
     // sibling) waits for the next pass.
-    subviewsPendingLayout.removeAll { $0.superview !== self || !$0.layoutVisitPending }
-    layoutVisitPending = false
-    if needsLayout || geometryChangedSinceSettle || !subviewsPendingLayout.isEmpty { requestLayoutVisit() }
+    finishVisit(.layout, selfPending: needsLayout || geometryChangedSinceSettle)
   }
 
-  /// Visits the subviews listed in the list at `list` that are still pending, in subview
-  /// order, as a walk over every subview would meet them: a subview listed meanwhile is
-  /// visited too when it comes after the last one visited, and otherwise stays listed for the
-  /// next pass.
-  func visitPendingSubviews(
-    _ list: ReferenceWritableKeyPath<View, [View]>, isPending: KeyPath<View, Bool>, _ visit: (View) -> Void
-  ) {
-    var queue: [View] = []
-    swap(&queue, &self[keyPath: list])
+  /// The two passes that walk the tree along their flags.
+  enum Pass {
+    case constraints, layout
+  }
+
+  /// Whether this view is flagged for `pass`.
+  func isPending(_ pass: Pass) -> Bool {
+    switch pass {
+    case .constraints: constraintVisitPending
+    case .layout: layoutVisitPending
+    }
+  }
+
+  /// Whether subviews are listed as pending for `pass`.
+  func hasPendingSubviews(_ pass: Pass) -> Bool {
+    switch pass {
+    case .constraints: !subviewsPendingConstraints.isEmpty
+    case .layout: !subviewsPendingLayout.isEmpty
+    }
+  }
+
+  /// The subviews listed as pending for `pass`; the list is emptied.
+  func takePendingSubviews(_ pass: Pass) -> [View] {
+    var taken: [View] = []
+    switch pass {
+    case .constraints: swap(&taken, &subviewsPendingConstraints)
+    case .layout: swap(&taken, &subviewsPendingLayout)
+    }
+    return taken
+  }
+
+  /// Lists `subview` as pending for `pass`.
+  func listPendingSubview(_ subview: View, _ pass: Pass) {
+    switch pass {
+    case .constraints: subviewsPendingConstraints.append(subview)
+    case .layout: subviewsPendingLayout.append(subview)
+    }
+  }
+
+  /// Visits the subviews listed as pending for `pass` that still are, in subview order, as a
+  /// walk over every subview would meet them: a subview listed meanwhile is visited too when it
+  /// comes after the last one visited, and otherwise stays listed for the next pass.
+  func visitPendingSubviews(_ pass: Pass, _ visit: (View) -> Void) {
+    guard hasPendingSubviews(pass) else { return }
+    var queue = takePendingSubviews(pass)
     var last = -1
     while !queue.isEmpty {
       queue.sort { $0.indexInSuperview < $1.indexInSuperview }
@@ -125,21 +159,40 @@ extension View {
       while next < queue.count {
         let sub = queue[next]
         next += 1
-        guard sub.superview === self, sub[keyPath: isPending], sub.indexInSuperview > last else { continue }
+        guard sub.superview === self, sub.isPending(pass), sub.indexInSuperview > last else { continue }
         last = sub.indexInSuperview
         visit(sub)
-        if !self[keyPath: list].isEmpty { break }
+        if hasPendingSubviews(pass) { break }
       }
-      var listed: [View] = []
-      swap(&listed, &self[keyPath: list])
       queue.removeFirst(next)
-      for sub in listed {
+      guard hasPendingSubviews(pass) else { continue }
+      for sub in takePendingSubviews(pass) {
         if sub.superview === self && sub.indexInSuperview > last {
           queue.append(sub)
         } else {
-          self[keyPath: list].append(sub)
+          listPendingSubview(sub, pass)
         }
       }
+    }
+  }
+
+  /// Ends a visit: drops the listed subviews that no longer need one, and flags the view again
+  /// (for the next pass) when something is still pending below it or, with `selfPending`, on it.
+  func finishVisit(_ pass: Pass, selfPending: Bool) {
+    var again = selfPending
+    if hasPendingSubviews(pass) {
+      for sub in takePendingSubviews(pass) where sub.superview === self && sub.isPending(pass) {
+        listPendingSubview(sub, pass)
+        again = true
+      }
+    }
+    switch pass {
+    case .constraints:
+      constraintVisitPending = false
+      if again { requestConstraintVisit() }
+    case .layout:
+      layoutVisitPending = false
+      if again { requestLayoutVisit() }
     }
   }
 

@@ -204,7 +204,7 @@ extension View {
       let first = settledLayoutMargins == nil
       settledLayoutMargins = margins
       if !first || margins != layoutMargins {
-        layoutItemDidChange()
+        layoutItemDependentsDidChange()
         if !first { layoutMarginsDidChange() }
       }
     }

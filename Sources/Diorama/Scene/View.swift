@@ -214,7 +214,7 @@ open class View: CustomStringConvertible {
   func noteMarginsInputsChanged() {
     marginInputsChanged = true
     requestLayoutVisit()
-    layoutItemDidChange()
+    layoutItemDependentsDidChange()
   }
 
   /// How the view's content is laid out with respect to the layout direction.
