@@ -68,7 +68,8 @@ struct ScaleBenchmark: ParsableCommand {
         if !met { over.append(workload.name.trimmingCharacters(in: .whitespaces)) }
       }
     }
-    Self.emit("samples per N: \(samples) (first layouts: \(buildSamples)); load average \(Self.loadAverage())")
+    let load = Self.loadAverage()
+    Self.emit("samples per N: \(samples) (first layouts: \(buildSamples)); load average \(load)")
     Self.emit(over.isEmpty ? "every budget met" : "over budget: " + over.joined(separator: "; "))
   }
 
