@@ -134,6 +134,8 @@ public final class Solver {
   /// entered or left the basis), so the cost is the number of variables the edits since the
   /// last update touched, not the number of variables: after one ``updateConstant(of:to:)``
   /// that moves three variables, this writes about three. A new variable is always written.
+  /// The first call starts the bookkeeping and writes every variable (a solver that is only
+  /// ever read with ``updateVariables()`` does none).
   /// Variables shared with another solver can be left holding that solver's values; use
   /// ``updateVariables()`` for them.
   @discardableResult

@@ -40,6 +40,7 @@ extension SolverImpl {
   mutating func readdIndependentRedundants() throws(CassowaryError) {
     for r in redundant where !expressionRow(r, constant: constraints[r]!.constant).cells.isEmpty {
       let info = constraints.removeValue(forKey: r)!
+      if r.cachedOwner == tokenID { r.cachedOwner = 0 }
       redundant.remove(r)
       releaseSymbol(info.tag.marker)
       for term in r.expression.terms { releaseVariable(term.variable, by: r) }
@@ -97,7 +98,7 @@ extension SolverImpl {
       var others: [(constraint: Constraint, tag: Tag, coefficient: Double)] = []
       for other in variableConstraints[vi] where other !== constraint {
         if checkRedundant && redundant.contains(other) { continue }
-        guard let tag = constraints[other]?.tag, tag.marker.kind != .dummy else { continue candidates }
+        guard let tag = tag(of: other), tag.marker.kind != .dummy else { continue candidates }
         guard let shared = other.expression.terms.first(where: { $0.variable === term.variable }) else {
           continue candidates
         }
@@ -250,7 +251,7 @@ extension SolverImpl {
     basicOf[Int(slot)] = dummy
     touch(x)
     let dummyRow = rows[Int(slot)]
-    if dummyRow.constant != 0 {
+    if tracksChanges && dummyRow.constant != 0 {
       for (q, _) in column where q != slot { touch(basicOf[Int(q)]) }
     }
 
@@ -295,6 +296,9 @@ struct DummySystem {
   /// Gathers the system of `root` (equation 0), breadth first from its basic variables.
   init(of root: Constraint, in impl: SolverImpl) {
     unknownOfSymbol = impl.dummyScratch.takeSymbolMap(count: impl.rowOf.count)
+    // Each constraint is looked at once, when the first of its variables becomes an unknown.
+    let walk = nextWalkMark()
+    root.walkMark = walk
     var equations = [root]
     let checkRedundant = !impl.redundant.isEmpty
     var e = 0
@@ -308,11 +312,10 @@ struct DummySystem {
           u = Int32(unknownVariable.count)
           unknownOfSymbol[Int(s.id)] = u
           unknownVariable.append(vi)
-          for other in impl.variableConstraints[vi] where other !== root {
-            // Met before through another of its variables: already taken or set aside.
-            guard !metBefore(other, besides: term.variable, in: impl) else { continue }
+          for other in impl.variableConstraints[vi] where other.walkMark != walk {
+            other.walkMark = walk
             if checkRedundant && impl.redundant.contains(other) { continue }
-            guard let tag = impl.constraints[other]?.tag else { continue }
+            guard let tag = impl.tag(of: other) else { continue }
             if impl.rowOf[Int(tag.marker.id)] >= 0
               || (tag.other.isValid && impl.rowOf[Int(tag.other.id)] >= 0)
             {
@@ -336,16 +339,6 @@ struct DummySystem {
     swap(&map, &unknownOfSymbol)
     for vi in unknownVariable { map[Int(impl.variableSymbols[vi].id)] = -1 }
     scratch.symbolMap = map
-  }
-
-  /// Whether a variable of `constraint` other than `variable` is an unknown already: its
-  /// constraints, `constraint` among them, were looked at when it became one.
-  private func metBefore(_ constraint: Constraint, besides variable: Variable, in impl: SolverImpl) -> Bool {
-    for term in constraint.expression.terms where term.variable !== variable {
-      let s = impl.symbol(of: term.variable)
-      if s.isValid && unknownOfSymbol[Int(s.id)] >= 0 { return true }
-    }
-    return false
   }
 
   /// The unknowns' changes when the dummy of equation 0 moves by one: `A·y = −e₀`.

@@ -31,6 +31,13 @@ private let solverSerials = Atomic<UInt64>(0)
 
 func nextSolverSerial() -> UInt64 { solverSerials.add(1, ordering: .relaxed).newValue }
 
+/// Numbers walks over the constraints of a tableau, so that a walk can mark the constraints it
+/// met (`Constraint.walkMark`) without clearing the marks of the walks before it, whichever
+/// solver they ran in.
+private let walkMarks = Atomic<UInt64>(0)
+
+func nextWalkMark() -> UInt64 { walkMarks.add(1, ordering: .relaxed).newValue }
+
 /// The incremental Cassowary simplex solver (Badros, Borning & Stuckey 2001), after Kiwi's
 /// `solverimpl.h`; step names follow the paper and Kiwi. Differences from Kiwi:
 ///
@@ -87,6 +94,9 @@ struct SolverImpl {
   var infeasibleRows: [Symbol] = []
 
   // MARK: Changed variables
+  /// Whether changes are tracked: from the first ``updateChangedVariables()`` on, so that a
+  /// solver read with ``updateVariables()`` alone pays nothing for it.
+  var tracksChanges = false
   /// The external symbols whose values may have changed since the variables were last
   /// written (``updateChangedVariables()``), each once.
   var touchedSymbols: [Symbol] = []
@@ -177,6 +187,14 @@ struct SolverImpl {
     variable.cachedSymbol = s
     variable.cachedIndex = variables.count - 1
     return s
+  }
+
+  /// The markers of a constraint this solver holds, through its cache when it is ours; `nil`
+  /// for a constraint it does not hold.
+  @inline(__always)
+  func tag(of constraint: Constraint) -> Tag? {
+    if constraint.cachedOwner == tokenID { return constraint.cachedTag }
+    return constraints[constraint]?.tag
   }
 
   /// The index of a variable in `variables`, through its cache when it is ours.
@@ -542,9 +560,7 @@ struct SolverImpl {
       if !basic.isExternal && row.constant < -epsilon { infeasibleRows.append(basic) }
       swap(&row, &rows[Int(q)])
     }
-    if src.constant != 0 {
-      for q in column where q != slot { touch(basicOf[Int(q)]) }
-    }
+    if tracksChanges && src.constant != 0 { touchRows(column, except: slot) }
     column.removeAll(keepingCapacity: true)
     if columns[Int(symbol.id)].isEmpty { swap(&column, &columns[Int(symbol.id)]) }
     flushColumnRemovals()
@@ -599,6 +615,8 @@ struct SolverImpl {
       substitute(subject, from: slot)
     }
     constraints[constraint] = ConstraintInfo(tag: tag, constant: constant)
+    constraint.cachedOwner = tokenID
+    constraint.cachedTag = tag
     try optimize()
   }
 
@@ -857,6 +875,7 @@ struct SolverImpl {
     guard let info = constraints.removeValue(forKey: constraint) else {
       throw .unknownConstraint(constraint)
     }
+    if constraint.cachedOwner == tokenID { constraint.cachedOwner = 0 }
     let tag = info.tag
     let required = constraint.strength.isRequired
     if redundant.remove(constraint) != nil {
@@ -1081,8 +1100,14 @@ struct SolverImpl {
   }
 
   /// Writes the value of every variable touched since the last update and returns those whose
-  /// value changed. O(touched variables).
+  /// value changed. O(touched variables); the first call, which starts the tracking, writes
+  /// every variable.
   mutating func updateChangedVariables() -> [Variable] {
+    if !tracksChanges {
+      tracksChanges = true
+      touchedSymbols = variableSymbols
+      for s in touchedSymbols { isTouched[Int(s.id)] = true }
+    }
     var changed: [Variable] = []
     for s in touchedSymbols {
       isTouched[Int(s.id)] = false
@@ -1101,11 +1126,18 @@ struct SolverImpl {
     return changed
   }
 
+  /// ``touch(_:)`` on the basic symbols of the rows in `slots` but `except`. Out of line, so
+  /// that the loops that call it keep their inlining.
+  @inline(never)
+  mutating func touchRows(_ slots: [Int32], except: Int32) {
+    for q in slots where q != except { touch(basicOf[Int(q)]) }
+  }
+
   /// Notes that an external symbol's value may have changed: its row's constant moved, or it
   /// entered or left the basis. Other symbols are ignored.
   @inline(__always)
   mutating func touch(_ s: Symbol) {
-    guard s.kind == .external, !isTouched[Int(s.id)] else { return }
+    guard tracksChanges, s.kind == .external, !isTouched[Int(s.id)] else { return }
     isTouched[Int(s.id)] = true
     touchedSymbols.append(s)
   }
@@ -1113,6 +1145,7 @@ struct SolverImpl {
   /// Forgets every constraint, edit variable and variable.
   mutating func reset() {
     for v in variables where v.cachedOwner == tokenID { v.cachedOwner = 0 }
+    for c in constraints.keys where c.cachedOwner == tokenID { c.cachedOwner = 0 }
     self = SolverImpl()
   }
 }

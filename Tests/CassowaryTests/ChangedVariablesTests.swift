@@ -94,3 +94,29 @@ import Testing
     #expect(chain.solver.updateChangedVariables().isEmpty)
   }
 }
+
+/// The same constraint objects in two solvers: each solver caches its bookkeeping in the
+/// constraint and the variable, and the other one must not read it.
+@Suite struct SharedConstraintTests {
+  @Test func aChainHeldByTwoSolversMovesInEach() throws {
+    // x0 = 0, x1 = x0 + 10, x2 = x1 + 10, all required, in both solvers.
+    let x = (0..<3).map { Variable("x\($0)") }
+    let chain = [x[0] == 0, x[1] == x[0] + 10, x[2] == x[1] + 10]
+    let first = Solver()
+    let second = Solver()
+    try first.addConstraints(chain)
+    try second.addConstraints(chain)
+    // The first link's constant in one solver only: x1 and x2 move by 5 there.
+    try first.updateConstant(of: chain[1], to: -15)
+    #expect((0..<3).map { first.value(of: x[$0]) } == [0, 15, 25])
+    #expect((0..<3).map { second.value(of: x[$0]) } == [0, 10, 20])
+    try second.updateConstant(of: chain[2], to: -1)
+    #expect((0..<3).map { second.value(of: x[$0]) } == [0, 10, 11])
+    try first.removeConstraint(chain[2])
+    #expect(!first.hasConstraint(chain[2]) && second.hasConstraint(chain[2]))
+    try second.updateConstant(of: chain[2], to: -30)
+    #expect(second.value(of: x[2]) == 40)
+    first._checkInvariants()
+    second._checkInvariants()
+  }
+}

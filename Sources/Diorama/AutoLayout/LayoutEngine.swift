@@ -19,8 +19,13 @@ final class LayoutEngine {
     let top: Variable
     let width: Variable
     let height: Variable
-    weak var view: View?
+    /// The view, not retained: the view's superview holds it while it is in the tree, and a
+    /// view leaving the tree is unregistered first. (A `weak` reference would give every
+    /// constrained view a side table and slow each of its retains and releases.)
+    unowned(unsafe) var view: View?
     weak var guide: LayoutGuide?
+    /// Whether the engine still holds the item (`false` once its view or guide left).
+    var isRegistered = true
     /// The superview the view had when it was registered (a view that leaves its superview
     /// is unregistered first, so this stays true).
     var superviewID: ObjectIdentifier?
@@ -305,15 +310,27 @@ final class LayoutEngine {
   /// are in its superview's coordinates: a view that moves leaves its subviews' alone.)
   private func markChangedFrames(_ changed: [Item]) {
     let scale = root?.hostDisplayScale ?? 1
+    // Changed views come in runs of siblings: each run joins its superview's list at once.
+    var run: [Item] = []
+    var runSuperview: ObjectIdentifier?
+    func endRun() {
+      guard let id = runSuperview, !run.isEmpty else { return }
+      subviewsToPlace[id, default: []] += run
+      run.removeAll(keepingCapacity: true)
+    }
     for item in changed {
       guard let superviewID = item.superviewID, let view = item.view, view !== root,
-        let superview = view.superview, !view.translatesAutoresizingMaskIntoConstraints
+        let superview = view.superview, !view.translatesAutoresizingMaskIntoConstraints,
+        Self.snapped(item.frameInParent, scale: scale) != view.alignmentFrame
       else { continue }
-      if Self.snapped(item.frameInParent, scale: scale) != view.alignmentFrame {
-        subviewsToPlace[superviewID, default: []].append(item)
+      if superviewID != runSuperview {
+        endRun()
+        runSuperview = superviewID
         superview.setNeedsLayout()
       }
+      run.append(item)
     }
+    endRun()
   }
 
   /// Code assigned a frame to a view that Auto Layout places: its superview's next layout
@@ -324,23 +341,30 @@ final class LayoutEngine {
   }
 
   /// The subviews of `superview` listed by ``markChangedFrames(_:)`` and
-  /// ``frameWasAssigned(_:)`` that are still its constrained subviews, in subview order, each
-  /// once; the list is emptied.
-  func takeSubviewsToPlace(in superview: View) -> [View] {
+  /// ``frameWasAssigned(_:)`` that are still its constrained subviews, with their solved
+  /// frames, in subview order, each once; the list is emptied.
+  func takeSubviewsToPlace(in superview: View) -> [(view: View, frame: CGRect)] {
     guard let listed = subviewsToPlace.removeValue(forKey: ObjectIdentifier(superview)) else { return [] }
-    var views: [View] = []
+    // Sorted by index read once per item: a sort that read each view's index in every
+    // comparison would chase pointers all over the heap.
+    var keyed: [(index: Int, item: Item)] = []
+    keyed.reserveCapacity(listed.count)
     for item in listed {
-      guard let view = item.view, view.superview === superview, items[ObjectIdentifier(view)] === item,
+      guard item.isRegistered, let view = item.view, view.superview === superview,
         !view.translatesAutoresizingMaskIntoConstraints
       else { continue }
-      views.append(view)
+      keyed.append((view.indexInSuperview, item))
     }
-    views.sort { $0.indexInSuperview < $1.indexInSuperview }
-    var previous: View?
-    return views.filter { view in
-      defer { previous = view }
-      return view !== previous
+    keyed.sort { $0.index < $1.index }
+    let scale = root?.hostDisplayScale ?? 1
+    var placed: [(view: View, frame: CGRect)] = []
+    placed.reserveCapacity(keyed.count)
+    var previous = -1
+    for (index, item) in keyed where index != previous {
+      previous = index
+      placed.append((item.view!, Self.snapped(item.frameInParent, scale: scale)))
     }
+    return placed
   }
 
   // MARK: Records
@@ -462,6 +486,7 @@ final class LayoutEngine {
   func unregister(_ view: View) {
     guard let item = items[ObjectIdentifier(view)] else { return }
     items[ObjectIdentifier(view)] = nil
+    item.isRegistered = false
     for sc in Array(item.autoresizing.values) + item.content.compactMap({ $0 }) {
       try? solver.removeConstraint(sc)
       origins[ObjectIdentifier(sc)] = nil
@@ -469,7 +494,9 @@ final class LayoutEngine {
     dirtyItems[ObjectIdentifier(view)] = nil
     widthDependent[ObjectIdentifier(view)] = nil
     subviewsToPlace[ObjectIdentifier(view)] = nil
-    for guide in view.autoLayout.guides { items[ObjectIdentifier(guide)] = nil }
+    for guide in view.autoLayout.guides {
+      items.removeValue(forKey: ObjectIdentifier(guide))?.isRegistered = false
+    }
   }
 
   /// Pins a frame-based view to its frame with required constraints whose constants follow
@@ -574,12 +601,6 @@ final class LayoutEngine {
   }
 
   // MARK: Reading results
-
-  /// A view's solved frame in its superview's coordinates, snapped to the pixel grid.
-  func frame(of view: View) -> CGRect? {
-    guard let item = items[ObjectIdentifier(view)] else { return nil }
-    return Self.snapped(item.frameInParent, scale: root?.hostDisplayScale ?? 1)
-  }
 
   /// A solved frame snapped to a pixel grid of `scale`: each edge rounded, so that adjacent
   /// views stay adjacent.

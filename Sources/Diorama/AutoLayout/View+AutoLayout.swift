@@ -23,7 +23,7 @@ extension View {
 
   /// Sets the untransformed frame through bounds and position, so a transform is kept.
   func setAlignmentFrame(_ rect: CGRect) {
-    bounds.size = rect.size
+    if bounds.size != rect.size { bounds.size = rect.size }
     center = CGPoint(
       x: rect.minX + layer.anchorPoint.x * rect.width, y: rect.minY + layer.anchorPoint.y * rect.height)
   }

@@ -151,13 +151,15 @@ extension View {
   /// comes after the last one visited, and otherwise stays listed for the next pass.
   func visitPendingSubviews(_ pass: Pass, _ visit: (View) -> Void) {
     guard hasPendingSubviews(pass) else { return }
-    var queue = takePendingSubviews(pass)
+    // Keyed by index once per subview: a sort that read the views in every comparison would
+    // chase pointers all over the heap.
+    var queue = takePendingSubviews(pass).map { (index: $0.indexInSuperview, view: $0) }
     var last = -1
     while !queue.isEmpty {
-      queue.sort { $0.indexInSuperview < $1.indexInSuperview }
+      queue.sort { $0.index < $1.index }
       var next = 0
       while next < queue.count {
-        let sub = queue[next]
+        let sub = queue[next].view
         next += 1
         guard sub.superview === self, sub.isPending(pass), sub.indexInSuperview > last else { continue }
         last = sub.indexInSuperview
@@ -168,7 +170,7 @@ extension View {
       guard hasPendingSubviews(pass) else { continue }
       for sub in takePendingSubviews(pass) {
         if sub.superview === self && sub.indexInSuperview > last {
-          queue.append(sub)
+          queue.append((sub.indexInSuperview, sub))
         } else {
           listPendingSubview(sub, pass)
         }
@@ -201,8 +203,7 @@ extension View {
   private func applySolvedFramesToSubviews() {
     guard let engine = layoutEngine else { return }
     engine.updateIfNeeded()
-    for sub in engine.takeSubviewsToPlace(in: self) {
-      guard let frame = engine.frame(of: sub) else { continue }
+    for (sub, frame) in engine.takeSubviewsToPlace(in: self) {
       sub.warnIfFrameWasIgnored(solved: frame)
       if frame != sub.alignmentFrame { sub.setSolvedFrame(frame) }
     }

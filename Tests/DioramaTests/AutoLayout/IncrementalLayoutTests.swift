@@ -335,7 +335,9 @@ import Testing
             abs(variable.value - scratch.value(of: variable)) < 1e-6,
             "seed \(seed), step \(step): \(variable)")
         }
-        #expect(view.frame == engine.frame(of: view), "seed \(seed), step \(step): \(view)")
+        #expect(
+          view.frame == LayoutEngine.snapped(item.frameInParent, scale: 1),
+          "seed \(seed), step \(step): \(view)")
       }
     }
   }
