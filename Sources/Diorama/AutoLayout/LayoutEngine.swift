@@ -277,8 +277,8 @@ final class LayoutEngine {
 
   /// UIKit's second layout pass: measures every view whose intrinsic height depends on its
   /// width again at its solved width, and solves again while any intrinsic size changed.
-  /// Only views among `changed` (the items whose variables the solve changed) and their
-  /// subviews can have a new width; returns the items the extra solves changed.
+  /// Only views among `changed` (the items whose variables the solve changed) can have a new
+  /// width; returns the items the extra solves changed.
   ///
   /// A label's wrapped width never exceeds the width it wraps at, so the widths it is measured
   /// at only shrink and this settles in two or three rounds; the bound keeps a custom view
@@ -603,12 +603,14 @@ final class LayoutEngine {
   // MARK: Reading results
 
   /// A solved frame snapped to a pixel grid of `scale`: each edge rounded, so that adjacent
-  /// views stay adjacent.
+  /// views stay adjacent. A negative solved size (constraints that conflict) gives 0. (Read
+  /// through `origin` and `size`: `minX` and `width` would standardize a negative width.)
   static func snapped(_ rect: CGRect, scale: CGFloat) -> CGRect {
-    let minX = rect.minX.roundedToPixel(scale: scale)
-    let minY = rect.minY.roundedToPixel(scale: scale)
-    let maxX = (rect.minX + rect.width).roundedToPixel(scale: scale)
-    let maxY = (rect.minY + rect.height).roundedToPixel(scale: scale)
+    let (x, y, width, height) = (rect.origin.x, rect.origin.y, rect.size.width, rect.size.height)
+    let minX = x.roundedToPixel(scale: scale)
+    let minY = y.roundedToPixel(scale: scale)
+    let maxX = (x + width).roundedToPixel(scale: scale)
+    let maxY = (y + height).roundedToPixel(scale: scale)
     return CGRect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
   }
 

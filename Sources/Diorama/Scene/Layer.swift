@@ -407,7 +407,7 @@ open class Layer: CustomStringConvertible {
   public internal(set) unowned(unsafe) var superlayer: Layer?
   /// The view whose backing layer this is, if any.
   /// Not retained (the view owns the layer); the view clears it when it goes away.
-  public internal(set) unowned(unsafe) var owningView: View?
+  @exclusivity(unchecked) public internal(set) unowned(unsafe) var owningView: View?
 
   /// Appends `layer` as the frontmost sublayer (removing it from its current parent first).
   /// Adding a layer into its own subtree, or adding a scene's root layer anywhere, is ignored

@@ -65,9 +65,13 @@ extension View {
   /// The layer's bounds, position, anchor point or transform changed: the next layout pass
   /// visits the view to settle its safe area, and a view that Auto Layout places gets its
   /// solved frame back when its superview is next laid out.
+  @inline(__always)
   func layerGeometryDidChange() {
-    geometryChangedSinceSettle = true
-    requestLayoutVisit()
+    // Already changed since the last settle: the visit is requested (see `finishVisit`).
+    if !geometryChangedSinceSettle {
+      geometryChangedSinceSettle = true
+      requestLayoutVisit()
+    }
     if let state = autoLayoutStorage, !state.translatesAutoresizingMaskIntoConstraints,
       !state.isApplyingSolvedFrame
     {

@@ -301,25 +301,25 @@ open class View: CustomStringConvertible {
   /// Whether the next layout pass has to visit this view: it needs layout, its geometry
   /// changed, or a view below it needs a visit. Set along the path up to the root, so a pass
   /// follows these flags down and skips every clean subtree.
-  var layoutVisitPending = true
+  @exclusivity(unchecked) var layoutVisitPending = true
   /// The subviews whose ``layoutVisitPending`` was set since this view's last visit (a removed
   /// or already visited subview may still be listed).
-  var subviewsPendingLayout: [View] = []
+  @exclusivity(unchecked) var subviewsPendingLayout: [View] = []
   /// Whether the next constraint pass has to visit this view: it or a view below it needs
   /// ``updateConstraints()``, or a container there has something to check.
-  var constraintVisitPending = false
+  @exclusivity(unchecked) var constraintVisitPending = false
   /// The subviews whose ``constraintVisitPending`` was set since this view's last visit.
-  var subviewsPendingConstraints: [View] = []
+  @exclusivity(unchecked) var subviewsPendingConstraints: [View] = []
   /// The view's index among its superview's subviews (kept by the hierarchy's edits).
-  var indexInSuperview = 0
+  @exclusivity(unchecked) var indexInSuperview = 0
   /// The bounds the layout pass last settled the safe area with (`nil`: never settled).
-  var settledBounds: CGRect?
+  @exclusivity(unchecked) var settledBounds: CGRect?
   /// Whether the layer's geometry changed since the layout pass last settled the safe area.
-  var geometryChangedSinceSettle = true
+  @exclusivity(unchecked) var geometryChangedSinceSettle = true
   /// Whether something the margins are computed from changed since the last settle.
-  var marginInputsChanged = true
+  @exclusivity(unchecked) var marginInputsChanged = true
   /// How many times layout passes visited the view (tests check what a pass touches).
-  var layoutVisitCount = 0
+  @exclusivity(unchecked) var layoutVisitCount = 0
 
   // MARK: Sizing
 
@@ -370,7 +370,7 @@ open class View: CustomStringConvertible {
   // MARK: Auto Layout hooks
 
   /// Auto Layout state, allocated the first time the view takes part in Auto Layout.
-  var autoLayoutStorage: ViewLayoutState?
+  @exclusivity(unchecked) var autoLayoutStorage: ViewLayoutState?
 
   /// Updates the constraints the view manages itself; called during the constraint pass for
   /// views marked with ``setNeedsUpdateConstraints()``, subviews before superviews.

@@ -187,6 +187,16 @@ import Testing
     #expect(grid.totalVisits == 0)
   }
 
+  @Test func aNegativeSolvedSizeSnapsToZeroAtItsOrigin() {
+    // Conflicting optional constraints can leave a width below zero: the frame keeps its left
+    // edge (10, rounded from 10.4) and is 0 wide, as before the solved values were read back
+    // incrementally.
+    let snapped = LayoutEngine.snapped(CGRect(x: 10.4, y: 2, width: -5, height: 3.2), scale: 1)
+    #expect(snapped == CGRect(x: 10, y: 2, width: 0, height: 3))
+    // At scale 2 edges snap to half points: the right edge 10.4 + 1 = 11.4 → 11.5.
+    #expect(LayoutEngine.snapped(CGRect(x: 10.4, y: 2, width: 1, height: 3.2), scale: 2).maxX == 11.5)
+  }
+
   // MARK: Incremental against from scratch
 
   /// What the random scene is made of; built from scratch, or applied edit by edit to a live
