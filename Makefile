@@ -1,14 +1,14 @@
 # The two set-up commands: `make demo` and `make test`. Each installs what is
 # missing on a Debian machine, builds, and runs.
 
-DEB_PACKAGES := libcairo2-dev libpng-dev libjpeg-dev libpango1.0-dev librsvg2-dev pkg-config python3 \
+DEB_PACKAGES := libcairo2-dev libpng-dev libdeflate-dev libjpeg-dev libpango1.0-dev librsvg2-dev pkg-config python3 \
   fonts-dejavu-core fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji \
   libhyphen-dev hyphen-en-us hyphen-de ffmpeg parallel
 SWIFT ?= swift
 DOCC ?= docc
 OUTPUT ?= Output
 
-.PHONY: demo test examples deps build bench assets docs format lint clean fuzz tsan
+.PHONY: demo test examples example-packages deps build bench assets docs format lint clean fuzz tsan
 
 demo: deps
 	$(SWIFT) build -c release --product diorama
@@ -35,6 +35,13 @@ examples:
 	$(SWIFT) build --product diorama
 	SWIFT=$(SWIFT) Scripts/test-check-examples --diorama "$$($(SWIFT) build --show-bin-path)/diorama"
 	SWIFT=$(SWIFT) Scripts/check-examples --diorama "$$($(SWIFT) build --show-bin-path)/diorama"
+
+## Builds the README's example package exactly as written (its Package.swift and main.swift,
+## beside a link to this repository) with SwiftPM, runs it and compares what it draws with the
+## references. It builds Diorama once more, so CI runs it after `make test`.
+example-packages: deps
+	$(SWIFT) build --product diorama
+	SWIFT=$(SWIFT) Scripts/check-examples --build-packages --diorama "$$($(SWIFT) build --show-bin-path)/diorama"
 
 ## Installs the Debian packages that are missing (with sudo when not root).
 deps:
@@ -69,8 +76,9 @@ bench: deps
 ## (which re-exports Diorama and Foundation) is extracted from the built module instead: its own
 ## names, and its extensions of Diorama's types in DioramaUIKit@Diorama.symbols.json.
 DOC_MODULES := Diorama Cassowary DioramaTesting DioramaUIKit DioramaSVG DioramaSnapshotTesting DioramaRunner
-DOC_C_FLAGS = -I Sources/CCairo -I Sources/CPango -I Sources/CPNG -I Sources/CHyphen -I Sources/CJPEG \
+DOC_C_FLAGS = -I Sources/CCairo -I Sources/CPango -I Sources/CPNG -I Sources/CHyphen -I Sources/CJPEG -I Sources/CDeflate \
   -Xcc -fmodule-map-file=.build-docs/debug/CPNGSupport.build/module.modulemap \
+  -Xcc -fmodule-map-file=.build-docs/debug/CPNGEncoder.build/module.modulemap \
   -Xcc -fmodule-map-file=.build-docs/debug/CJPEGSupport.build/module.modulemap \
   $(patsubst -I%,-Xcc -I%,$(shell pkg-config --cflags-only-I cairo pangocairo libpng libjpeg))
 docs: deps

@@ -18,6 +18,8 @@ struct DioramaBench: ParsableCommand {
       VideoBenchmark.self,
       LayersBenchmark.self,
       ScaleBenchmark.self,
+      ChartBenchmark.self,
+      FrameScaleBenchmark.self,
     ])
 }
 

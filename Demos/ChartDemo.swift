@@ -50,6 +50,8 @@ public struct ChartDemo: Demo {
       label.frame = CGRect(origin: CGPoint(x: 16, y: 12), size: label.intrinsicContentSize)
       card.addSubview(label)
       chart.frame = CGRect(x: 8, y: 40, width: cardSize.width - 16, height: cardSize.height - 48)
+      // A view that draws is opaque by default, as in UIKit: black where it draws nothing.
+      chart.isOpaque = false
       card.addSubview(chart)
     }
     func update(_ step: Int) {

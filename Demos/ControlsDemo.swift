@@ -1,40 +1,80 @@
 import Diorama
 import Foundation
 
-/// A settings screen of controls on an iPhone 15, an inset-grouped table: switch rows, a value
-/// row, a slider, a segmented control, progress with a spinner and a footer, and a button of
-/// each configuration style; the script toggles, inserts a row, slides and selects on the clock
-/// as a user would.
+/// Three screens of controls on an iPhone 15, behind a tab bar: a settings screen (an
+/// inset-grouped table of switches, value rows, a slider, a segmented control, progress and
+/// buttons), a sign-up form (text fields, a segmented control, a stepper, a switch, a text view
+/// and a filled button in a stack view) and a photo grid (a collection view under section
+/// headers). The script toggles switches and inserts a row, types an email address, selects a
+/// segment and steps the stepper, then adds a photo, moving between the tabs as a user would.
 public struct ControlsDemo: Demo {
   public init() {}
   public var id: String { "controls" }
-  public var title: String { "Controls on a settings screen" }
+  public var title: String { "Controls, tables and collection views" }
   public var summary: String {
-    "An inset-grouped settings table of switches, value rows, a slider, a segmented control, a progress bar,"
-      + " a spinner and buttons drawn as iOS 17 draws them, changing state on the clock: switches slide, a row"
-      + " fades in, the selection moves, the bar fills."
+    "A tab bar controller on an iPhone 15: an inset-grouped settings table whose switches slide and whose new"
+      + " row fades in, a sign-up form of text fields, a segmented control and a stepper being filled in, and a"
+      + " photo grid collection view where a new photo pushes the others along, all on the clock."
   }
   public var size: CGSize { Device.iPhone15.portraitSize }
   public var duration: Double { 5 }
 
   public func makeScene(scale: CGFloat) throws -> Scene {
     let scene = try Scene(device: .iPhone15, scale: scale)
-    let settings = ControlsViewController()
-    scene.rootViewController = settings
+    let tabs = ControlsTabBarController()
+    scene.rootViewController = tabs
     StatusBar.install(in: scene)
+    let settings = tabs.settings
+    let signUp = tabs.signUp
+    let photos = tabs.photos
     let script: [(Double, () -> Void)] = [
-      (0.8, { settings.toggle(settings.wifi) }),
-      (1.4, { settings.toggle(settings.airplane) }),
-      (2.0, { settings.segmented.setSelectedSegmentIndex(2, animated: true) }),
-      (2.6, { settings.slider.setValue(0.85, animated: true) }),
-      (3.0, { settings.progress.setProgress(0.9, animated: true) }),
-      (3.5, { settings.filledButton.isHighlighted = true }),
-      (3.7, { settings.filledButton.isHighlighted = false }),
-      (2.3, { settings.insertHotspotRow() }),
-      (4.2, { settings.toggle(settings.airplane) }),
+      (0.4, { settings.toggle(settings.wifi) }),
+      (0.8, { settings.toggle(settings.airplane) }),
+      (1.1, { settings.insertHotspotRow() }),
+      (1.6, { tabs.selectedIndex = 1 }),
+      (2.3, { signUp.accountType.setSelectedSegmentIndex(1, animated: true) }),
+      (2.8, { signUp.devices.stepUp() }),
+      (3.1, { signUp.createButton.isHighlighted = true }),
+      (3.3, { signUp.createButton.isHighlighted = false }),
+      (3.6, { tabs.selectedIndex = 2 }),
+      (
+        4.1,
+        {
+          photos.addPhoto()
+          tabs.photosNavigation.tabBarItem.badgeValue = nil
+        }
+      ),
     ]
     for (time, action) in script { try scene.schedule(at: time, action) }
+    try signUp.type("ada@example.com", into: signUp.emailField, in: scene, from: 1.8, interval: 0.04)
     return scene
+  }
+}
+
+/// The demo's tab bar controller: the settings screen, the sign-up form and the photo grid, the
+/// last two in navigation controllers with large titles.
+public final class ControlsTabBarController: TabBarController {
+  /// The settings screen (the first tab).
+  public let settings = ControlsViewController()
+  /// The sign-up form (the second tab's root).
+  public let signUp = SignUpViewController()
+  /// The photo grid (the third tab's root).
+  public let photos = PhotoGridViewController()
+  /// The navigation controller of the photo grid, whose tab shows a badge.
+  public let photosNavigation: NavigationController
+
+  public override init() {
+    photosNavigation = NavigationController(rootViewController: photos)
+    super.init()
+    let signUpNavigation = NavigationController(rootViewController: signUp)
+    for navigation in [signUpNavigation, photosNavigation] {
+      navigation.navigationBar.prefersLargeTitles = true
+    }
+    settings.tabBarItem = TabBarItem(title: "Settings", image: TabIcons.gear, tag: 0)
+    signUpNavigation.tabBarItem = TabBarItem(title: "Sign Up", image: TabIcons.person, tag: 1)
+    photosNavigation.tabBarItem = TabBarItem(title: "Photos", image: TabIcons.photos, tag: 2)
+    photosNavigation.tabBarItem.badgeValue = "1"
+    viewControllers = [settings, signUpNavigation, photosNavigation]
   }
 }
 

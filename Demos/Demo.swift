@@ -43,7 +43,7 @@ public enum DemoCatalog {
     CardDemo(), AutoLayoutDemo(), StackGalleryDemo(), CardTransitionDemo(), LoginDemo(), FrameStackDemo(),
     PinIntroDemo(), PinAdjustDemo(), LayersDemo(), RightToLeftDemo(), TextDemo(), ScreensDemo(),
     ControlsDemo(), ChartDemo(), FlipDemo(), RevealDemo(), LoaderDemo(), FrostedDemo(), BlendDemo(),
-    ParticlesDemo(),
+    ParticlesDemo(), TransitionsDemo(),
   ]
 
   /// The demo with an identifier, if any.

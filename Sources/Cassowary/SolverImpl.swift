@@ -423,15 +423,16 @@ struct SolverImpl {
         i += 1
       } else if sa.id > sb.id {
         let c = b[j].coefficient * scale
-        if !nearZero(c) {
+        if c != 0 {
           out[k] = Row.Cell(symbol: sb, coefficient: c)
           k += 1
           if let columns { append(slot, to: &columns[Int(sb.id)]) }
         }
         j += 1
       } else {
-        let c = a[i].coefficient + b[j].coefficient * scale
-        if !nearZero(c) {
+        let scaled = b[j].coefficient * scale
+        let c = a[i].coefficient + scaled
+        if !isResidue(c, a[i].coefficient, scaled) {
           out[k] = Row.Cell(symbol: sa, coefficient: c)
           k += 1
         } else if let columns {
@@ -453,7 +454,7 @@ struct SolverImpl {
     }
     while j < b.count {
       let c = b[j].coefficient * scale
-      if !nearZero(c) {
+      if c != 0 {
         out[k] = Row.Cell(symbol: b[j].symbol, coefficient: c)
         k += 1
         if let columns { append(slot, to: &columns[Int(b[j].symbol.id)]) }
@@ -468,13 +469,13 @@ struct SolverImpl {
     let i = row.search(symbol)
     if i >= 0 {
       let c = row.cells[i].coefficient + coefficient
-      if nearZero(c) {
+      if isResidue(c, row.cells[i].coefficient, coefficient) {
         row.cells.remove(at: i)
         if slot >= 0 { removeFromColumn(symbol, slot) }
       } else {
         row.cells[i].coefficient = c
       }
-    } else if !nearZero(coefficient) {
+    } else if coefficient != 0 {
       row.cells.insert(Row.Cell(symbol: symbol, coefficient: coefficient), at: -i - 1)
       if slot >= 0 { appendToColumn(symbol, slot) }
     }

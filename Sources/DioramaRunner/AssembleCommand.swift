@@ -33,16 +33,11 @@ public struct AssembleCommand: ParsableCommand {
   @Option(help: "Write a contact sheet (a grid of every Nth frame) here.")
   var contactSheet: String?
 
-  @Option(help: "Encode the frames into this video: .mp4, .webm, .gif or .mov (needs ffmpeg).")
-  var video: String?
+  @OptionGroup(title: "Video")
+  var videoOptions: VideoOptions
 
   @Option(help: "Frames per second the frames were rendered at.")
   var fps: Double = 60
-
-  @Option(
-    help: "Constant quality of an .mp4 (0–51, default 20) or .webm (0–63, default 32) video: lower is better."
-  )
-  var crf: Int?
 
   @Option(help: "The contact sheet's title.")
   var title: String?
@@ -55,18 +50,8 @@ public struct AssembleCommand: ParsableCommand {
     guard fps.isFinite, fps > 0, fps <= 1000 else {
       throw ValidationError("--fps must be greater than 0 and at most 1000; got \(fps).")
     }
-    if apng == nil && contactSheet == nil && video == nil {
+    if apng == nil && contactSheet == nil && videoOptions.video == nil {
       throw ValidationError("Nothing to assemble: give --apng, --contact-sheet or --video.")
-    }
-    if let video {
-      guard let format = VideoFormat(path: video) else {
-        throw ValidationError("--video must end in .mp4, .webm, .gif or .mov; got '\(video)'.")
-      }
-      if let crf, !(format.qualityRange?.contains(crf) ?? false) {
-        throw ValidationError("--crf does not fit \(format): \(crf).")
-      }
-    } else if crf != nil {
-      throw ValidationError("--crf goes with --video.")
     }
   }
 
@@ -89,7 +74,7 @@ public struct AssembleCommand: ParsableCommand {
           ContactSheetOptions(url: URL(fileURLWithPath: contactSheet), title: title), framesPerSecond: fps)
         written.append(contactSheet)
       }
-      if let video {
+      if let video = videoOptions.video {
         try encodeVideo(assembler, to: URL(fileURLWithPath: video))
         written.append(video)
       }
@@ -112,8 +97,8 @@ public struct AssembleCommand: ParsableCommand {
         let image = try Image(contentsOf: frame)
         if encoder == nil {
           encoder = try VideoEncoder(
-            url: url, width: image.width, height: image.height, framesPerSecond: fps, quality: crf,
-            alpha: !image.isOpaque)
+            url: url, width: image.width, height: image.height, framesPerSecond: fps,
+            quality: videoOptions.quality, crf: videoOptions.crf, alpha: !image.isOpaque)
         }
         try encoder?.consume(frame: index, image: image)
       }

@@ -83,16 +83,11 @@ public struct RenderScenesCommand<Catalog: SceneCatalog>: ParsableCommand {
   @Flag(help: "Draw the scene over nothing: transparent pixels where it paints nothing.")
   var transparent = false
 
-  @Option(help: "Also encode the frames into this video: .mp4, .webm, .gif or .mov (needs ffmpeg).")
-  var video: String?
+  @OptionGroup(title: "Video")
+  var videoOptions: VideoOptions
 
   @Flag(help: "With --video, write only the video, no PNG frames.")
   var noFrames = false
-
-  @Option(
-    help: "Constant quality of an .mp4 (0–51, default 20) or .webm (0–63, default 32) video: lower is better."
-  )
-  var crf: Int?
 
   @Flag(help: "Also write each animated scene as an animated PNG, <id>.apng.")
   var apng = false
@@ -151,7 +146,7 @@ public struct RenderScenesCommand<Catalog: SceneCatalog>: ParsableCommand {
       guard still.isFinite, still >= 0 else {
         throw ValidationError("--still must be a time of 0 seconds or more; got \(still).")
       }
-      if frames != nil || shard != nil || video != nil || apng || contactSheet || resume {
+      if frames != nil || shard != nil || videoOptions.video != nil || apng || contactSheet || resume {
         throw ValidationError(
           "--still renders one picture; it takes none of --frames, --shard, --video, --apng, --contact-sheet, --resume."
         )
@@ -164,19 +159,7 @@ public struct RenderScenesCommand<Catalog: SceneCatalog>: ParsableCommand {
     if background != nil && transparent {
       throw ValidationError("--background and --transparent cannot be used together; choose one.")
     }
-    if let video {
-      guard let format = VideoFormat(path: video) else {
-        throw ValidationError("--video must end in .mp4, .webm, .gif or .mov; got '\(video)'.")
-      }
-      if let crf {
-        guard let range = format.qualityRange else {
-          throw ValidationError("--crf applies to .mp4 and .webm videos, not \(format).")
-        }
-        guard range.contains(crf) else {
-          throw ValidationError(
-            "--crf for \(format) must be \(range.lowerBound)…\(range.upperBound); got \(crf).")
-        }
-      }
+    if videoOptions.video != nil {
       if shard != nil {
         throw ValidationError(
           "--video cannot be split into shards: render the shards' frames, then `assemble --video`.")
@@ -187,11 +170,8 @@ public struct RenderScenesCommand<Catalog: SceneCatalog>: ParsableCommand {
       if renderedScenes[0].duration <= 0 {
         throw ValidationError("--video needs an animated scene; '\(renderedScenes[0].id)' is a still.")
       }
-    } else {
-      if noFrames {
-        throw ValidationError("--no-frames goes with --video: without it nothing would be written.")
-      }
-      if crf != nil { throw ValidationError("--crf goes with --video.") }
+    } else if noFrames {
+      throw ValidationError("--no-frames goes with --video: without it nothing would be written.")
     }
     if noFrames && resume { throw ValidationError("--no-frames and --resume cannot be used together.") }
   }
@@ -242,13 +222,17 @@ public struct RenderScenesCommand<Catalog: SceneCatalog>: ParsableCommand {
     }
   }
 
-  /// Every scene's frames, or exit status 2 naming the valid range.
+  /// Every scene's frames, or exit status 2 naming the valid range. A still scene is frame 0 of
+  /// one, rendered by the first of the shards.
   private func plan() throws -> [Job] {
     let selection = frames.flatMap(FrameSelection.init)
     let shard = try self.shard.flatMap(Shard.init)?.resolved()
-    return try renderedScenes.map { scene in
+    return try renderedScenes.compactMap { scene in
       let count = scene.frameCount(framesPerSecond: fps)
-      let valid = "\(scene.id) has frames 0…\(count - 1) (\(scene.duration) s at \(Self.format(fps)) fps)"
+      let valid =
+        scene.duration > 0
+        ? "\(scene.id) has frames 0…\(count - 1) (\(scene.duration) s at \(Self.format(fps)) fps)"
+        : "\(scene.id) is a still, frame 0 only"
       if let still {
         let index = Int((still * fps).rounded())
         guard index < count else {
@@ -257,7 +241,6 @@ public struct RenderScenesCommand<Catalog: SceneCatalog>: ParsableCommand {
         }
         return Job(scene: scene, stillFrame: index)
       }
-      guard scene.duration > 0 else { return Job(scene: scene) }
       var range = 0..<count
       if let selection {
         guard let selected = selection.range(in: count) else {
@@ -265,6 +248,8 @@ public struct RenderScenesCommand<Catalog: SceneCatalog>: ParsableCommand {
         }
         range = selected
       }
+      // A still is one picture: the first shard renders it, the others leave it.
+      guard scene.duration > 0 else { return shard.map { $0.index == 0 } ?? true ? Job(scene: scene) : nil }
       if let shard {
         guard let part = shard.frames(of: range) else {
           throw ValidationError(
@@ -306,12 +291,11 @@ public struct RenderScenesCommand<Catalog: SceneCatalog>: ParsableCommand {
     let options = sequenceOptions(for: entry, frames: frames, in: folder)
     let frameFolder = folder.appendingPathComponent(entry.id)
     var encoder: VideoEncoder?
-    if let video {
+    if let video = videoOptions.video {
       do {
         encoder = try VideoEncoder(
           url: URL(fileURLWithPath: video), width: scene.pixelWidth, height: scene.pixelHeight,
-          framesPerSecond: fps,
-          quality: crf, alpha: transparent)
+          framesPerSecond: fps, quality: videoOptions.quality, crf: videoOptions.crf, alpha: transparent)
       } catch {
         throw RuntimeError("\(entry.id): \(error)")
       }
@@ -354,12 +338,7 @@ public struct RenderScenesCommand<Catalog: SceneCatalog>: ParsableCommand {
       let snapshot = try scene.frame(at: index)
       let renderer = try Renderer(pixelWidth: snapshot.pixelWidth, pixelHeight: snapshot.pixelHeight)
       renderer.draw(snapshot)
-      let png = try renderer.withFrameBuffer { base, width, height, stride in
-        try PNGEncoder.encodeARGB32Premultiplied(
-          base: base, width: width, height: height, stride: stride, opaque: renderer.isOpaque,
-          options: encodingPreset.encoding)
-      }
-      try AtomicFileWriter.write(png, to: url)
+      try renderer.writePNG(to: url, options: encodingPreset.encoding)
     } catch {
       throw RuntimeError("\(id): \(error)")
     }

@@ -29,15 +29,20 @@ public final class VideoEncoder: FrameConsumer, @unchecked Sendable {
   ///   - width: frame width in pixels.
   ///   - height: frame height in pixels.
   ///   - framesPerSecond: the video's frame rate.
-  ///   - quality: the `-crf` for MP4 and WebM; the format's default when `nil`.
+  ///   - quality: the level of the encoder's settings (``VideoQuality``).
+  ///   - crf: the constant quality of an MP4 or WebM video instead of the level's; ignored by
+  ///     the other formats.
   ///   - alpha: whether the frames have transparency worth keeping (WebM then keeps alpha).
   ///   - environment: where `PATH` is looked up.
   /// - Throws: ``VideoError``.
   public init(
-    url: URL, width: Int, height: Int, framesPerSecond: Double, quality: Int? = nil, alpha: Bool = false,
+    url: URL, width: Int, height: Int, framesPerSecond: Double, quality: VideoQuality = .standard,
+    crf: Int? = nil,
+    alpha: Bool = false,
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws(VideoError) {
     guard let format = VideoFormat(path: url.path) else { throw .unsupportedExtension(url.pathExtension) }
+    if let crf, !(format.crfRange?.contains(crf) ?? false) { throw .crfOutOfRange(crf, format) }
     guard let ffmpeg = Self.findExecutable("ffmpeg", environment: environment) else { throw .ffmpegNotFound }
     self.url = url.standardizedFileURL
     self.format = format
@@ -68,7 +73,7 @@ public final class VideoEncoder: FrameConsumer, @unchecked Sendable {
       [
         "-hide_banner", "-nostdin", "-loglevel", "error", "-y", "-f", "rawvideo", "-pix_fmt", "rgba",
         "-s", "\(width)x\(height)", "-framerate", rate, "-i", "pipe:0",
-      ] + format.outputArguments(quality: quality, alpha: alpha) + [temporaryURL.path]
+      ] + format.outputArguments(quality: quality, crf: crf, alpha: alpha) + [temporaryURL.path]
     process.standardInput = input
     process.standardOutput = FileHandle.nullDevice
     process.standardError = log

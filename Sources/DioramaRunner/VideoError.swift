@@ -7,6 +7,9 @@ public enum VideoError: Error, Equatable, CustomStringConvertible {
   case ffmpegNotFound
   /// The path's extension is not one of ``VideoFormat``'s.
   case unsupportedExtension(String)
+  /// A constant quality (`crf`) outside the format's ``VideoFormat/crfRange``, or given to a
+  /// format that takes none.
+  case crfOutOfRange(Int, VideoFormat)
   /// ffmpeg could not be started.
   case cannotStart(reason: String)
   /// ffmpeg exited with a failure status (or stopped reading); `log` holds the last lines it
@@ -25,6 +28,12 @@ public enum VideoError: Error, Equatable, CustomStringConvertible {
         + "ffmpeg package: apt-get install ffmpeg"
     case .unsupportedExtension(let ext):
       "cannot write a video with the extension '.\(ext)'; use .mp4, .webm, .gif or .mov"
+    case .crfOutOfRange(let crf, let format):
+      if let range = format.crfRange {
+        "a constant quality (crf) of \(crf) does not fit \(format): use \(range.lowerBound)…\(range.upperBound)"
+      } else {
+        "\(format) takes no constant quality (crf); choose a VideoQuality level instead"
+      }
     case .cannotStart(let reason):
       "ffmpeg could not be started: \(reason)"
     case .ffmpegFailed(let status, let log):

@@ -17,18 +17,22 @@ public enum VideoFormat: String, Sendable, CaseIterable, CustomStringConvertible
     self.init(rawValue: URL(fileURLWithPath: path).pathExtension.lowercased())
   }
 
-  /// The default `--crf` (constant quality; lower is better and larger), for the formats that
-  /// take one.
-  public var defaultQuality: Int? {
-    switch self {
-    case .mp4: 20
-    case .webm: 32
-    case .gif, .mov: nil
+  /// The constant quality (`-crf`; lower is better and larger) a ``VideoQuality`` level gives,
+  /// for the formats that take one.
+  public func crf(for quality: VideoQuality) -> Int? {
+    switch (self, quality) {
+    case (.mp4, .draft): 28
+    case (.mp4, .standard): 20
+    case (.mp4, .high): 14
+    case (.webm, .draft): 40
+    case (.webm, .standard): 32
+    case (.webm, .high): 24
+    case (.gif, _), (.mov, _): nil
     }
   }
 
   /// The range `--crf` accepts, for the formats that take one.
-  public var qualityRange: ClosedRange<Int>? {
+  public var crfRange: ClosedRange<Int>? {
     switch self {
     case .mp4: 0...51
     case .webm: 0...63
@@ -37,27 +41,35 @@ public enum VideoFormat: String, Sendable, CaseIterable, CustomStringConvertible
   }
 
   /// `ffmpeg`'s output arguments for this format, after the raw input.
-  func outputArguments(quality: Int?, alpha: Bool) -> [String] {
+  func outputArguments(quality: VideoQuality, crf: Int?, alpha: Bool) -> [String] {
+    let crf = (crf ?? self.crf(for: quality)).map(String.init) ?? ""
     switch self {
     case .mp4:
-      [
+      return [
         "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2,format=yuv420p", "-c:v", "libx264", "-preset", "veryfast",
-        "-crf", String(quality ?? defaultQuality ?? 20), "-pix_fmt", "yuv420p", "-movflags", "+faststart",
-        "-f", "mp4",
+        "-crf", crf, "-pix_fmt", "yuv420p", "-movflags", "+faststart", "-f", "mp4",
       ]
     case .webm:
-      [
-        "-c:v", "libvpx-vp9", "-crf", String(quality ?? defaultQuality ?? 32), "-b:v", "0", "-deadline",
-        "good",
-        "-cpu-used", "5", "-row-mt", "1", "-pix_fmt", alpha ? "yuva420p" : "yuv420p", "-f", "webm",
+      return [
+        "-c:v", "libvpx-vp9", "-crf", crf, "-b:v", "0", "-deadline", "good", "-cpu-used", "5", "-row-mt", "1",
+        "-pix_fmt", alpha ? "yuva420p" : "yuv420p", "-f", "webm",
       ]
     case .gif:
-      [
-        "-filter_complex", "[0:v]split[a][b];[a]palettegen=stats_mode=full[p];[b][p]paletteuse", "-loop", "0",
-        "-f", "gif",
-      ]
+      let palette =
+        switch quality {
+        case .draft: "palettegen=max_colors=64:stats_mode=full[p];[b][p]paletteuse=dither=none"
+        case .standard: "palettegen=stats_mode=full[p];[b][p]paletteuse"
+        case .high: "palettegen=stats_mode=single[p];[b][p]paletteuse=new=1"
+        }
+      return ["-filter_complex", "[0:v]split[a][b];[a]" + palette, "-loop", "0", "-f", "gif"]
     case .mov:
-      ["-c:v", "prores_ks", "-profile:v", "4444", "-pix_fmt", "yuva444p10le", "-vendor", "apl0", "-f", "mov"]
+      let profile =
+        switch quality {
+        case .draft: ["-profile:v", "4444", "-qscale:v", "12"]
+        case .standard: ["-profile:v", "4444"]
+        case .high: ["-profile:v", "4444xq"]
+        }
+      return ["-c:v", "prores_ks"] + profile + ["-pix_fmt", "yuva444p10le", "-vendor", "apl0", "-f", "mov"]
     }
   }
 

@@ -1,5 +1,6 @@
 // UIKit's names for Diorama's controls. Nested names come along: `UIControl.State`,
-// `UIControl.Event`, `UIButton.Configuration`, `UIActivityIndicatorView.Style`.
+// `UIControl.Event`, `UIButton.Configuration`, `UIActivityIndicatorView.Style`,
+// `UITextField.BorderStyle`, `UITextField.ViewMode`, `UIPageControl.BackgroundStyle`.
 
 /// UIKit's name for Diorama's `Control`.
 public typealias UIControl = Control
@@ -17,3 +18,25 @@ public typealias UISegmentedControl = SegmentedControl
 public typealias UIActivityIndicatorView = ActivityIndicatorView
 /// UIKit's name for Diorama's `Button`.
 public typealias UIButton = Button
+/// UIKit's name for Diorama's `TextField`.
+public typealias UITextField = TextField
+/// UIKit's name for Diorama's `TextFieldDelegate`.
+public typealias UITextFieldDelegate = TextFieldDelegate
+/// UIKit's name for Diorama's `TextView`.
+public typealias UITextView = TextView
+/// TextKit's name for Diorama's `TextContainer`.
+public typealias NSTextContainer = TextContainer
+/// UIKit's name for Diorama's `KeyboardType`.
+public typealias UIKeyboardType = KeyboardType
+/// UIKit's name for Diorama's `ReturnKeyType`.
+public typealias UIReturnKeyType = ReturnKeyType
+/// UIKit's name for Diorama's `TextAutocapitalizationType`.
+public typealias UITextAutocapitalizationType = TextAutocapitalizationType
+/// UIKit's name for Diorama's `TextAutocorrectionType`.
+public typealias UITextAutocorrectionType = TextAutocorrectionType
+/// UIKit's name for Diorama's `TextContentType`.
+public typealias UITextContentType = TextContentType
+/// UIKit's name for Diorama's `Stepper`.
+public typealias UIStepper = Stepper
+/// UIKit's name for Diorama's `PageControl`.
+public typealias UIPageControl = PageControl

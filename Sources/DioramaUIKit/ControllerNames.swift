@@ -1,4 +1,4 @@
-// UIKit's names for Diorama's view controllers, scroll views and navigation items.
+// UIKit's names for Diorama's view controllers, scroll views, navigation items, tab bars and toolbars.
 
 /// UIKit's name for Diorama's `ViewController`; an app's own `class ViewController:
 /// UIViewController` inherits from Diorama's class.
@@ -13,3 +13,11 @@ public typealias UIBarButtonItem = BarButtonItem
 public typealias UINavigationController = NavigationController
 /// UIKit's name for Diorama's `NavigationBar`.
 public typealias UINavigationBar = NavigationBar
+/// UIKit's name for Diorama's `TabBarController`.
+public typealias UITabBarController = TabBarController
+/// UIKit's name for Diorama's `TabBar`.
+public typealias UITabBar = TabBar
+/// UIKit's name for Diorama's `TabBarItem`.
+public typealias UITabBarItem = TabBarItem
+/// UIKit's name for Diorama's `Toolbar`.
+public typealias UIToolbar = Toolbar

@@ -34,3 +34,17 @@ public typealias UIGraphicsImageRenderer = GraphicsImageRenderer
 public typealias UIGraphicsImageRendererFormat = GraphicsImageRendererFormat
 /// UIKit's name for Diorama's `GraphicsImageRendererContext`.
 public typealias UIGraphicsImageRendererContext = GraphicsImageRendererContext
+/// Core Graphics' name for Diorama's `Bitmap`.
+public typealias CGImage = Bitmap
+
+extension Image {
+  /// UIKit's name for Diorama's `bitmap`: the image's pixels as a `CGImage`.
+  public var cgImage: CGImage? { bitmap }
+
+  /// UIKit's `init(cgImage:)`: an image of the bitmap's pixels at scale 1.
+  public init(cgImage: CGImage) { self.init(bitmap: cgImage) }
+
+  /// UIKit's `init(cgImage:scale:orientation:)` without the orientation: the bitmap's pixels at
+  /// `scale` pixels per point.
+  public init(cgImage: CGImage, scale: CGFloat) { self.init(bitmap: cgImage, scale: scale) }
+}

@@ -107,6 +107,9 @@ import Testing
       (["--video", "clip.avi"], ".mp4"),
       (["--video", "clip.gif", "--crf", "20"], "--crf"),
       (["--video", "clip.mp4", "--crf", "60"], "0…51"),
+      (["--video", "clip.mov", "--crf", "10"], "--quality"),
+      (["--video", "clip.mp4", "--quality", "best"], "draft"),
+      (["--quality", "high"], "--video"),
       (["--no-frames"], "--video"),
       (["--overwrite", "--resume"], "--resume"),
       (["--bogus"], "Unknown option"),
@@ -118,6 +121,28 @@ import Testing
       #expect(result.error.contains(message), "\(arguments): \(result.error)")
     }
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("bad").path))
+  }
+
+  @Test func aStillBelongsToTheFirstShardAndIsFrameZero() throws {
+    func still(_ extra: [String], into name: String) throws -> ProcessResult {
+      try diorama(["demos", "render", "card", "--out", folder.appendingPathComponent(name).path] + extra)
+    }
+    let first = try still(["--shard", "0/3"], into: "first")
+    #expect(first.status == 0, "\(first.error)")
+    #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("first/card.png").path))
+    for index in 1...2 {
+      let other = try still(["--shard", "\(index)/3"], into: "other-\(index)")
+      #expect(other.status == 0, "\(other.error)")
+      #expect(
+        !FileManager.default.fileExists(atPath: folder.appendingPathComponent("other-\(index)/card.png").path)
+      )
+    }
+    let zero = try still(["--frames", "0"], into: "zero")
+    #expect(zero.status == 0, "\(zero.error)")
+    #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("zero/card.png").path))
+    let past = try still(["--frames", "1.."], into: "past")
+    #expect(past.status == 2)
+    #expect(past.error.contains("card is a still, frame 0 only"), "\(past.error)")
   }
 
   @Test func versionAndQuiet() throws {

@@ -39,4 +39,35 @@ import Testing
     #expect(slider.value == 40 && progress.progress == 0.5 && segmented.numberOfSegments == 2)
     #expect(spinner.isAnimating)
   }
+
+  @Test func uikitTextFieldStepperAndPageControlCodeCompiles() {
+    let email = UITextField()
+    email.borderStyle = .roundedRect
+    email.placeholder = "Email"
+    email.keyboardType = .emailAddress
+    email.textContentType = .emailAddress
+    email.autocapitalizationType = .none
+    email.autocorrectionType = .no
+    email.returnKeyType = .next
+    email.clearButtonMode = .whileEditing
+    let mode: UITextField.ViewMode = .always
+    email.leftViewMode = mode
+    #expect(email.intrinsicContentSize.height == 34)
+
+    let notes = UITextView()
+    notes.textContainerInset = UIEdgeInsets(top: 8, left: 4, bottom: 8, right: 4)
+    let container: NSTextContainer = notes.textContainer
+    container.lineFragmentPadding = 0
+    notes.isScrollEnabled = false
+
+    let stepper = UIStepper()
+    stepper.minimumValue = 1
+    stepper.maximumValue = 10
+    stepper.value = 4
+    let pages = UIPageControl()
+    pages.numberOfPages = 3
+    pages.currentPage = 2
+    pages.backgroundStyle = .prominent
+    #expect(stepper.value == 4 && pages.currentPage == 2 && stepper.intrinsicContentSize.width == 94)
+  }
 }

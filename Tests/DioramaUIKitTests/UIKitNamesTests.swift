@@ -33,6 +33,23 @@ import Testing
     #expect(UILayoutPriority.defaultHigh == UILayoutPriority(rawValue: 750))
   }
 
+  @Test func animationOptionsHaveUIKitsRawValues() {
+    // UIViewAnimationOptions, UIViewKeyframeAnimationOptions, UIViewAnimationCurve,
+    // UIViewAnimatingState/Position and UITimingCurveType as UIKit's headers number them.
+    #expect(UIView.AnimationOptions.transitionFlipFromLeft.rawValue == 1 << 20)
+    #expect(UIView.AnimationOptions.transitionCrossDissolve.rawValue == 5 << 20)
+    #expect(UIView.AnimationOptions.transitionFlipFromBottom.rawValue == 7 << 20)
+    #expect(UIView.AnimationOptions.showHideTransitionViews.rawValue == 1 << 8)
+    #expect(UIView.KeyframeAnimationOptions.calculationModeCubicPaced.rawValue == 4 << 10)
+    #expect(UIView.KeyframeAnimationOptions.overrideInheritedOptions.rawValue == 1 << 9)
+    #expect(UIView.AnimationCurve.linear.rawValue == 3)
+    #expect(UIViewAnimatingState.stopped.rawValue == 2 && UIViewAnimatingPosition.current.rawValue == 2)
+    #expect(UITimingCurveType.composed.rawValue == 3)
+    let timing: UITimingCurveProvider = UICubicTimingParameters(animationCurve: .easeOut)
+    #expect(timing.cubicTimingParameters?.controlPoint2 == CGPoint(x: 0.58, y: 1))
+    #expect(CAFrameRateRange.default.preferred == 0)
+  }
+
   @Test func edgeInsetsMakeIsUIEdgeInsets() {
     #expect(UIEdgeInsetsMake(1, 2, 3, 4) == UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
     let directional = NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)

@@ -4,7 +4,7 @@ extension View {
   /// Options for ``View/animate(withDuration:delay:options:animations:completion:)`` (UIKit's
   /// `UIView.AnimationOptions`, same raw values).
   ///
-  /// Interaction and content options are accepted and ignored: a rendered scene has no input.
+  /// Interaction options are accepted and ignored: a rendered scene has no input.
   public struct AnimationOptions: OptionSet, Sendable, Hashable {
     /// The raw bits.
     public let rawValue: UInt
@@ -26,9 +26,12 @@ extension View {
     public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
     /// Do not inherit the curve of an enclosing block.
     public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
-    /// Ignored.
+    /// In a transition, animate the changes of the block with the transition's timing and show
+    /// the view live instead of a snapshot of its final state (see
+    /// ``View/transition(with:duration:options:animations:completion:)``).
     public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
-    /// Ignored.
+    /// In ``View/transition(from:to:duration:options:completion:)``, hide the from-view and show
+    /// the to-view instead of removing one and adding the other.
     public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
     /// Do not inherit the repeat and autoreverse options of an enclosing block.
     public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
@@ -40,6 +43,22 @@ extension View {
     public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
     /// Constant speed.
     public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+    /// No transition: the changes of a transition block apply at once.
+    public static let transitionNone = AnimationOptions([])
+    /// Flip about the vertical axis, the left edge coming toward the viewer.
+    public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+    /// Flip about the vertical axis, the right edge coming toward the viewer.
+    public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+    /// UIKit's page curl up; not drawn by Diorama, which cross-dissolves instead, with a warning.
+    public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+    /// UIKit's page curl down; not drawn by Diorama, which cross-dissolves instead, with a warning.
+    public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
+    /// Fade from the old content to the new.
+    public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+    /// Flip about the horizontal axis, the top edge coming toward the viewer.
+    public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+    /// Flip about the horizontal axis, the bottom edge coming toward the viewer.
+    public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
     /// Also animate the layer properties UIKit leaves alone in view blocks (border and shadow
     /// properties, …); without it a view block animates position, bounds, transform, opacity,
     /// background colour and corner radius only.

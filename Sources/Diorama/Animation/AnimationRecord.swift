@@ -22,6 +22,9 @@ final class AnimationRecord {
   var hasStarted = false
   /// Whether it reached its end or was removed (`animationDidStop` queued once).
   var hasStopped = false
+  /// The property animator track that drives it, if a ``ViewPropertyAnimator`` created it: its
+  /// progress then comes from the animator, not from its timing.
+  var track: AnimatorTrack?
 
   init(
     key: String, animation: Animation, resolved: ResolvedAnimation, previous: AnimationValue?, delay: Double,
@@ -45,6 +48,10 @@ final class AnimationRecord {
 
   /// Folds the animation into a presentation copy at the layer's local time `now`.
   func apply(to layer: Layer, now: Double) {
+    if let track {
+      resolved.apply(to: layer, progress: track.currentProgress, previous: previous)
+      return
+    }
     var stamped = resolved
     stamped.timing.beginTime = beginTime ?? (now + delay)
     stamped.apply(to: layer, atParentTime: now, previous: previous)

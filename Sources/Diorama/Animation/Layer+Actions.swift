@@ -32,17 +32,15 @@ extension Layer {
   ///
   /// A layer created in the open transaction appears with its final values (Core Animation has
   /// not committed it yet), so views created next to or inside an animation block never fly in
-  /// from a zero frame. One exception: before its scene renders its first frame, a layer
-  /// created before the outermost open animation block animates from the values it had, as
-  /// UIKit animates a scene built and then changed in an animation block before its first
-  /// frame; the commit of frame 0 gives those animations their begin time.
+  /// from a zero frame. One exception, as UIKit animates a view from the values it was given
+  /// before the block: a layer created before the outermost open animation block animates from
+  /// the values it had when the block opened — whether or not a frame has been rendered since
+  /// (a scene built and animated at once, a block scheduled for time 0, a view built in one block
+  /// and moved in a later one).
   func runsActions(in stack: TransactionStack) -> Bool {
     let created = animationState.generation
     if created < stack.transactionStart { return true }
-    guard created < stack.generation else { return false }
-    var root: Layer = self
-    while let parent = root.superlayer { root = parent }
-    return root.animationState.hostScene?.clock.frameIndex == nil
+    return created < stack.generation && stack.activeViewContext != nil
   }
 
   /// Called by the property observers after the model value of `key` changed from `old`: runs the

@@ -65,16 +65,19 @@ extension Layer {
     }
   }
 
-  /// The time of the scene this layer is in (0 outside any scene).
-  var sceneTime: Double {
+  /// The scene this layer is in, if any: the host of its root layer.
+  var hostingScene: Scene? {
     var node: Layer = self
     var steps = 0
     while let parent = node.superlayer ?? node.maskedLayer, steps < 100_000 {
       node = parent
       steps += 1
     }
-    return node.animationState.hostScene?.clock.time ?? 0
+    return node.animationState.hostScene
   }
+
+  /// The time of the scene this layer is in (0 outside any scene).
+  var sceneTime: Double { hostingScene?.clock.time ?? 0 }
 
   /// This layer's local time now.
   var currentLocalTime: Double { localTime(forRootTime: sceneTime) }

@@ -33,6 +33,17 @@ struct ResolvedAnimation: Sendable {
     }
   }
 
+  /// Folds a basic animation into the presentation copy `layer` at eased progress `progress`,
+  /// whatever its timing says (a property animator drives it).
+  func apply(to layer: Layer, progress: Double, previous: AnimationValue?) {
+    guard case .property(let property) = body, case .basic(let values, _) = property.source,
+      let underlying = property.path.value(in: layer)
+    else { return }
+    let value = values.presentationValue(
+      atProgress: progress, underlying: underlying, isAdditive: property.isAdditive, previous: previous)
+    property.path.setValue(value, in: layer)
+  }
+
   /// The key paths the animation writes, for debugging and for `beginFromCurrentState` checks.
   var keyPaths: [String] {
     switch body {

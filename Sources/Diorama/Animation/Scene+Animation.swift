@@ -77,11 +77,14 @@ extension Scene {
 
   /// Whether ticking another frame can change nothing but the time: no scheduled events, and
   /// every animation has started and never ends (or there are none).
-  private var isSettled: Bool { timeline.isEmpty && !Self.containsChangingAnimations(rootView.layer) }
+  private var isSettled: Bool {
+    timeline.isEmpty && !timeline.hasRunningClients && !Self.containsChangingAnimations(rootView.layer)
+  }
 
   private static func containsChangingAnimations(_ layer: Layer) -> Bool {
     let changing = layer.animationState.records.contains { record in
       guard !record.hasStopped else { return false }
+      if let track = record.track { return track.animator.isRunning }
       guard record.hasStarted, let begin = record.beginTime else { return true }
       let duration = (try? record.timing(now: begin).state(atParentTime: begin))?.activeDuration
       return duration != .infinity
@@ -91,18 +94,39 @@ extension Scene {
 
   /// One frame: the six phases of §8.2.
   private func tick(frame: Int, capturing: Bool) -> SceneSnapshot? {
+    let stack = TransactionStack.current
+    claimDisplayLinks(from: stack)
     clock.frameIndex = frame
     timeline.runEvents(dueAt: clock.time)
+    for link in timeline.displayLinks { link.fire(frame: frame, clock: clock) }
     layoutIfNeeded()
-    let stack = TransactionStack.current
-    stack.publish()
+    commit(stack)
     let result = capturing ? snapshot() : nil
     var started: [AnimationRecord] = []
     collectStartsAndEnds(of: rootView.layer, parentTime: clock.time, started: &started, stack: stack)
     for record in started { record.animation.delegate?.animationDidStart(record.animation) }
+    for animator in timeline.animators { animator.finishRunIfDone() }
     stack.deliverStopsAndCompletions()
-    stack.publish()
+    commit(stack)
     return result
+  }
+
+  /// The commit phase: publishes the transaction, and gives the property animators started
+  /// since the last commit (this scene's, and those waiting for a scene on this thread) their
+  /// start time.
+  private func commit(_ stack: TransactionStack) {
+    stack.publish()
+    let waiting = stack.pendingAnimators
+    stack.pendingAnimators = []
+    for animator in waiting { animator.bind(to: animator.animatedScene ?? self) }
+    for animator in timeline.animators where animator.needsStartTime { animator.stamp(at: clock.time) }
+  }
+
+  /// Takes the display links added to the run loop on this thread since the last frame.
+  private func claimDisplayLinks(from stack: TransactionStack) {
+    let waiting = stack.pendingDisplayLinks
+    stack.pendingDisplayLinks = []
+    for link in waiting { link.add(to: self) }
   }
 
   /// Finds animations that became active (queued for `animationDidStart`) and those whose active
@@ -111,7 +135,8 @@ extension Scene {
     of layer: Layer, parentTime: Double, started: inout [AnimationRecord], stack: TransactionStack
   ) {
     let time = layer.localTime(forParentTime: parentTime)
-    for record in layer.animationState.records where record.beginTime != nil && !record.hasStopped {
+    for record in layer.animationState.records
+    where record.beginTime != nil && !record.hasStopped && record.track == nil {
       guard let state = try? record.timing(now: time).state(atParentTime: time) else { continue }
       if !record.hasStarted && state.phase != .before {
         record.hasStarted = true

@@ -56,6 +56,12 @@ final class TransactionStack {
   var dueCompletions: [CompletionGroup] = []
   /// Whether `Transaction.flush()` asked to commit when the outermost explicit level commits.
   var flushRequested = false
+  /// Display links added to the run loop, waiting for the next scene that renders on this thread.
+  var pendingDisplayLinks: [DisplayLink] = []
+  /// Active property animators that do not know their scene yet.
+  var pendingAnimators: [ViewPropertyAnimator] = []
+  /// Property animator completions to run in the next post-render phase.
+  var dueAnimatorCompletions: [() -> Void] = []
 
   init() {
     generation = TransactionStack.generations.add(1, ordering: .relaxed).newValue
@@ -140,5 +146,8 @@ final class TransactionStack {
     let due = dueCompletions
     dueCompletions = []
     for group in due { group.run() }
+    let animatorCompletions = dueAnimatorCompletions
+    dueAnimatorCompletions = []
+    for completion in animatorCompletions { completion() }
   }
 }

@@ -126,28 +126,10 @@ extension View {
   ) {
     let stack = TransactionStack.current
     let group = CompletionGroup { finished in completion?(finished) }
-    if !duration.isFinite {
-      Diagnostics.report(
-        Warning(
-          .invalidAnimation,
-          "View.animate(withDuration: \(duration)): durations must be finite; the changes were applied without"
-            + " animation."))
-    }
-    guard duration > 0, duration.isFinite, stack.viewAnimationsEnabled else {
-      stack.viewContexts.append(nil)
-      animations()
-      stack.viewContexts.removeLast()
-      group.seal(in: stack)
-      return
-    }
-    var delay = delay
-    if !(delay >= 0) || !delay.isFinite {
-      Diagnostics.report(
-        Warning(
-          .invalidAnimation, "View.animate(delay: \(delay)): delays must be finite and not negative; using 0."
-        ))
-      delay = 0
-    }
+    guard
+      let delay = startBlock(
+        "View.animate", duration: duration, delay: delay, stack: stack, group: group, animations: animations)
+    else { return }
     let parent = stack.activeViewContext
     var effective = options
     var resolvedDuration = duration.isFinite ? duration : Double(Float.greatestFiniteMagnitude)
@@ -176,6 +158,37 @@ extension View {
     group.seal(in: stack)
   }
 
+  /// What every animation block checks first. A duration that is not finite (with a warning) or
+  /// not positive, or animations turned off, runs `animations` at once without animation, seals
+  /// `group` and returns `nil`; otherwise the delay to use: `delay`, or 0 (with a warning) when it
+  /// is negative or not finite. `name` is the API's name for the warnings.
+  static func startBlock(
+    _ name: String, duration: Double, delay: Double, stack: TransactionStack, group: CompletionGroup,
+    animations: () -> Void
+  ) -> Double? {
+    if !duration.isFinite {
+      Diagnostics.report(
+        Warning(
+          .invalidAnimation,
+          "\(name)(withDuration: \(duration)): durations must be finite; the changes were applied without"
+            + " animation."))
+    }
+    guard duration > 0, duration.isFinite, stack.viewAnimationsEnabled else {
+      stack.viewContexts.append(nil)
+      animations()
+      stack.viewContexts.removeLast()
+      group.seal(in: stack)
+      return nil
+    }
+    guard delay >= 0, delay.isFinite else {
+      Diagnostics.report(
+        Warning(
+          .invalidAnimation, "\(name)(delay: \(delay)): delays must be finite and not negative; using 0."))
+      return 0
+    }
+    return delay
+  }
+
   /// The keys a view animates in blocks (UIKit's set, plus corner radius since iOS 11, and the
   /// tint of an image view's template image, which UIKit cross-fades).
   private static let blockAnimatedKeys: Set<String> = [
@@ -189,35 +202,41 @@ extension View {
     forKey key: String, of layer: Layer, from old: AnimationValue, in context: ViewAnimationContext
   ) {
     if !context.touchedViews.contains(where: { $0 === self }) { context.touchedViews.append(self) }
-    guard Self.blockAnimatedKeys.contains(key) || context.options.contains(.animatesAllLayerProperties),
-      let new = layer.animatableValue(ofProperty: key), new != old
-    else { return }
+    guard Self.blockAnimatedKeys.contains(key) || context.options.contains(.animatesAllLayerProperties) else {
+      return
+    }
+    if let recorder = context.keyframes { return recorder.noteChange(of: key, on: layer, from: old) }
+    guard let new = layer.animatableValue(ofProperty: key), new != old else { return }
     switch (key, old, new) {
     case ("position", _, _):
       addBlockAnimation(
-        keyPath: key, from: old.subtracting(new), to: old.zeroOfKind, additive: true, layer, context)
+        keyPath: key, from: old.subtracting(new), to: old.zeroOfKind, additive: true, layer, context,
+        values: (old, new))
     case ("bounds", .rect(let before), .rect(let after)):
       if before.origin != after.origin {
         addBlockAnimation(
           keyPath: "bounds.origin", from: .point(before.origin.subtracting(after.origin)), to: .point(.zero),
-          additive: true, layer, context)
+          additive: true, layer, context, values: (.point(before.origin), .point(after.origin)))
       }
       if before.size != after.size {
         addBlockAnimation(
           keyPath: "bounds.size", from: .size(before.size.subtracting(after.size)), to: .size(.zero),
-          additive: true, layer, context)
+          additive: true, layer, context, values: (.size(before.size), .size(after.size)))
       }
     default:
       let start =
         context.options.contains(.beginFromCurrentState)
         ? layer.presentationValue(ofProperty: key, model: old) : old
-      addBlockAnimation(keyPath: key, from: start, to: new, additive: false, layer, context)
+      addBlockAnimation(
+        keyPath: key, from: start, to: new, additive: false, layer, context, values: (old, new))
     }
   }
 
+  /// Adds one animation of a block; `values` are the model values before and after the change
+  /// (a property animator restores them when it finishes at the start or the end).
   private func addBlockAnimation(
     keyPath: String, from: AnimationValue, to: AnimationValue, additive: Bool, _ layer: Layer,
-    _ context: ViewAnimationContext
+    _ context: ViewAnimationContext, values: (start: AnimationValue, end: AnimationValue)
   ) {
     let animation: BasicAnimation
     if let spring = context.spring {
@@ -248,7 +267,11 @@ extension View {
       }
     }
     do {
-      try layer.addRecord(animation, forKey: key, delay: context.delay, contextGroup: context.group)
+      let record = try layer.addRecord(
+        animation, forKey: key, delay: context.delay, contextGroup: context.group)
+      if let (animator, windowStart) = context.animator {
+        animator.adopt(record, on: layer, windowStart: windowStart, from: values.start, to: values.end)
+      }
     } catch {
       Diagnostics.report(Warning(.invalidAnimation, "\(self): could not animate '\(keyPath)': \(error)"))
     }

@@ -6,7 +6,9 @@ import Foundation
 /// The top controller's view fills the container; the bar covers its top, and the controller's
 /// safe area starts below the bar (UIKit adds the bar to the child's safe area), so content
 /// pinned to `safeAreaLayoutGuide` sits under it. Pushing and popping animated slide the views on
-/// the scene's clock, as iOS does; the bar shows the top controller's ``NavigationItem``.
+/// the scene's clock, as iOS does; the bar shows the top controller's ``NavigationItem``. With
+/// ``isToolbarHidden`` off, a ``Toolbar`` at the bottom shows the top controller's
+/// ``ViewController/toolbarItems`` and the children's safe area ends above it too.
 open class NavigationController: ViewController {
   /// The bar.
   public let navigationBar = NavigationBar()
@@ -19,6 +21,61 @@ open class NavigationController: ViewController {
 
   /// The duration of an animated push or pop, in seconds.
   public static let transitionDuration: TimeInterval = 0.35
+
+  /// The toolbar shown at the bottom for the top controller's ``ViewController/toolbarItems``
+  /// while ``isToolbarHidden`` is `false`.
+  public let toolbar = Toolbar()
+
+  /// Whether the toolbar is hidden; `true` by default, as in UIKit.
+  public var isToolbarHidden: Bool {
+    get { toolbarHidden }
+    set { setToolbarHidden(newValue, animated: false) }
+  }
+  private var toolbarHidden = true
+
+  /// Shows or hides the toolbar; with `animated`, it slides up from or down past the bottom edge
+  /// over ``toolbarAnimationDuration`` on the scene clock, and the children's safe area follows.
+  public func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+    guard hidden != toolbarHidden else { return }
+    toolbarHidden = hidden
+    guard isViewLoaded, animated else {
+      toolbar.isHidden = hidden
+      updateChildInsets()
+      viewIfLoaded?.setNeedsLayout()
+      return
+    }
+    if !hidden {
+      View.performWithoutAnimation {
+        toolbar.isHidden = false
+        toolbar.frame = toolbarFrame(hidden: true)
+      }
+    }
+    View.animate(
+      withDuration: Self.toolbarAnimationDuration, delay: 0, options: .curveEaseInOut,
+      animations: {
+        self.toolbar.frame = self.toolbarFrame(hidden: hidden)
+        self.updateChildInsets()
+        self.view.layoutIfNeeded()
+      },
+      completion: { _ in if self.toolbarHidden { self.toolbar.isHidden = true } })
+  }
+
+  /// The duration of an animated ``setToolbarHidden(_:animated:)``, in seconds.
+  public static let toolbarAnimationDuration: TimeInterval = 0.25
+
+  /// The top controller's toolbar items changed.
+  func toolbarItemsDidChange(for controller: ViewController, animated: Bool) {
+    guard controller === topViewController else { return }
+    toolbar.setItems(controller.toolbarItems, animated: animated)
+  }
+
+  /// The toolbar's frame: 44 points above the bottom safe-area inset, or just below the view.
+  private func toolbarFrame(hidden: Bool) -> CGRect {
+    let bounds = view.bounds
+    let bottom = view.safeAreaInsets.bottom
+    let y = hidden ? bounds.height : bounds.height - bottom - Toolbar.contentHeight
+    return CGRect(x: 0, y: y, width: bounds.width, height: Toolbar.contentHeight)
+  }
 
   /// Whether the bar is hidden.
   public var isNavigationBarHidden = false {
@@ -40,6 +97,8 @@ open class NavigationController: ViewController {
 
   open override func loadView() {
     super.loadView()
+    toolbar.isHidden = toolbarHidden
+    view.addSubview(toolbar)
     view.addSubview(navigationBar)
     if let top = topViewController { show(top) }
   }
@@ -58,14 +117,24 @@ open class NavigationController: ViewController {
     navigationBar.frame = CGRect(
       x: 0, y: top, width: view.bounds.width, height: navigationBar.preferredHeight)
     view.bringSubviewToFront(navigationBar)
+    if !toolbarHidden {
+      toolbar.frame = toolbarFrame(hidden: false)
+      toolbar.extendsDownward = view.safeAreaInsets.bottom
+      view.bringSubviewToFront(toolbar)
+    }
     updateChildInsets()
   }
 
+  /// Adds the navigation bar's height to the children's safe area at the top, and the shown
+  /// toolbar's at the bottom.
   private func updateChildInsets() {
-    let covered = isNavigationBarHidden ? 0 : navigationBar.preferredHeight
-    for controller in viewControllers where controller.additionalSafeAreaInsets.top != covered {
+    let top = isNavigationBarHidden ? 0 : navigationBar.preferredHeight
+    let bottom = toolbarHidden ? 0 : Toolbar.contentHeight
+    for controller in viewControllers {
       var insets = controller.additionalSafeAreaInsets
-      insets.top = covered
+      guard insets.top != top || insets.bottom != bottom else { continue }
+      insets.top = top
+      insets.bottom = bottom
       controller.additionalSafeAreaInsets = insets
     }
   }
@@ -88,6 +157,7 @@ open class NavigationController: ViewController {
     addChild(controller)
     viewControllers.append(controller)
     navigationBar.items = viewControllers.map(\.navigationItem)
+    toolbar.items = controller.toolbarItems
     updateChildInsets()
     guard isViewLoaded else {
       controller.didMove(toParent: self)
@@ -129,6 +199,7 @@ open class NavigationController: ViewController {
       viewControllers.append(controller)
     }
     navigationBar.items = viewControllers.map(\.navigationItem)
+    toolbar.items = topViewController?.toolbarItems
     updateChildInsets()
     if isViewLoaded, let top = topViewController {
       show(top)
@@ -140,6 +211,7 @@ open class NavigationController: ViewController {
 
   private func finishPop(_ popped: [ViewController], animated: Bool) {
     navigationBar.items = viewControllers.map(\.navigationItem)
+    toolbar.setItems(topViewController?.toolbarItems, animated: animated)
     for controller in popped { controller.willMove(toParent: nil) }
     let leaving = popped.last
     guard isViewLoaded, let top = topViewController else {

@@ -133,9 +133,13 @@ open class ViewController {
 
   // MARK: Content
 
-  /// The title, shown by a navigation bar through ``navigationItem``.
+  /// The title, shown by a navigation bar through ``navigationItem`` (until the item's own title
+  /// is set) and by a tab bar through ``tabBarItem`` (setting it sets the item's title, as in UIKit).
   open var title: String? {
-    didSet { if navigationItemStorage?.title == nil { navigationItemStorage?.fallbackTitle = title } }
+    didSet {
+      if navigationItemStorage?.title == nil { navigationItemStorage?.fallbackTitle = title }
+      tabBarItemStorage?.title = title
+    }
   }
 
   private var navigationItemStorage: NavigationItem?
@@ -147,6 +151,56 @@ open class ViewController {
     item.fallbackTitle = title
     navigationItemStorage = item
     return item
+  }
+
+  private var tabBarItemStorage: TabBarItem?
+
+  /// What a tab bar shows for this controller in a ``TabBarController``: by default an item with
+  /// the controller's ``title`` and no image (UIKit's implicitly unwrapped `tabBarItem`).
+  public var tabBarItem: TabBarItem! {
+    get {
+      if let item = tabBarItemStorage { return item }
+      let item = TabBarItem(title: title, image: nil, tag: 0)
+      tabBarItemStorage = item
+      return item
+    }
+    set {
+      tabBarItemStorage = newValue
+      tabBarController?.tabBarItemDidChange(for: self)
+    }
+  }
+
+  /// The items a ``NavigationController``'s toolbar shows while this controller is on top;
+  /// `nil` by default.
+  public var toolbarItems: [BarButtonItem]? {
+    didSet { navigationController?.toolbarItemsDidChange(for: self, animated: false) }
+  }
+
+  /// Sets ``toolbarItems``; with `animated`, a shown toolbar fades the new items in.
+  public func setToolbarItems(_ items: [BarButtonItem]?, animated: Bool) {
+    toolbarItems = items
+    if animated { navigationController?.toolbarItemsDidChange(for: self, animated: true) }
+  }
+
+  /// The nearest ``NavigationController`` containing this controller (the controller itself is
+  /// not counted), or `nil`.
+  public var navigationController: NavigationController? {
+    var ancestor = parent
+    while let current = ancestor {
+      if let navigation = current as? NavigationController { return navigation }
+      ancestor = current.parent
+    }
+    return nil
+  }
+
+  /// The nearest ``TabBarController`` containing this controller, or `nil`.
+  public var tabBarController: TabBarController? {
+    var ancestor = parent
+    while let current = ancestor {
+      if let tabs = current as? TabBarController { return tabs }
+      ancestor = current.parent
+    }
+    return nil
   }
 
   /// The size the controller would like its view to have in a container (UIKit's

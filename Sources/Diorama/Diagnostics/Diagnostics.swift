@@ -5,7 +5,8 @@ import Synchronization
 ///
 /// By default a warning is written to standard error. Inside ``capture(_:)->(_,_)`` warnings are
 /// collected instead (per task, so parallel tests do not see each other's warnings), and a
-/// kind can be silenced process-wide with ``silence(_:)``.
+/// kind can be silenced process-wide with ``silence(_:)`` or for one task (a server request)
+/// with ``withSilenced(_:_:)``.
 public enum Diagnostics {
   /// Collects the warnings emitted on the current task while `body` runs, and returns them
   /// alongside the body's result. Nothing collected is printed.
@@ -20,7 +21,8 @@ public enum Diagnostics {
     try capture(body).warnings
   }
 
-  /// Stops printing (and collecting) warnings of `kind`.
+  /// Stops printing (and collecting) warnings of `kind`, in every task of the process (see
+  /// ``withSilenced(_:_:)`` for one task only).
   public static func silence(_ kind: Warning.Kind) {
     silenced.withLock { _ = $0.insert(kind) }
   }
@@ -30,9 +32,23 @@ public enum Diagnostics {
     silenced.withLock { _ = $0.remove(kind) }
   }
 
+  /// Runs `body` with warnings of `kinds` silenced on the current task (and the tasks it
+  /// creates) only; other tasks, and this one afterwards, report them as before.
+  public static func withSilenced<T>(_ kinds: Set<Warning.Kind>, _ body: () throws -> T) rethrows -> T {
+    try $silencedHere.withValue(silencedHere.union(kinds)) { try body() }
+  }
+
+  /// Runs the asynchronous `body` with warnings of `kinds` silenced on the current task (and the
+  /// tasks it creates) only.
+  public static func withSilenced<T>(
+    _ kinds: Set<Warning.Kind>, isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> T
+  ) async rethrows -> T {
+    try await $silencedHere.withValue(silencedHere.union(kinds)) { try await body() }
+  }
+
   /// Reports a warning: collected when inside ``capture(_:)->(_,_)``, else printed to standard error.
   public static func report(_ warning: Warning) {
-    if silenced.withLock({ $0.contains(warning.kind) }) { return }
+    if silencedHere.contains(warning.kind) || silenced.withLock({ $0.contains(warning.kind) }) { return }
     if let collector {
       collector.append(warning)
     } else {
@@ -41,6 +57,7 @@ public enum Diagnostics {
   }
 
   @TaskLocal private static var collector: Collector?
+  @TaskLocal private static var silencedHere: Set<Warning.Kind> = []
   private static let silenced = Mutex<Set<Warning.Kind>>([])
 
   private final class Collector: Sendable {

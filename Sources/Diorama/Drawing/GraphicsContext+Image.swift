@@ -27,4 +27,18 @@ extension GraphicsContext {
       cairo_restore(cr)
     }
   }
+
+  /// Draws `bitmap` stretched to fill `rect` as Core Graphics draws a `CGImage`: its first row
+  /// at the rectangle's maximum y, so in this y-down context it appears upside down unless the
+  /// context is flipped first (`translateBy(x: 0, y: height)` and `scaleBy(x: 1, y: -1)`), as iOS
+  /// code does. Use ``draw(_:in:)-(Image,_)`` or ``Image/draw(in:)`` to draw upright.
+  public func draw(_ bitmap: Bitmap, in rect: CGRect) {
+    guard accept(rect.isFiniteRect, "draw(_:in: \(rect))") else { return }
+    let r = rect.standardized
+    saveGState()
+    translateBy(x: 0, y: r.maxY + r.minY)
+    scaleBy(x: 1, y: -1)
+    draw(bitmap.image, in: r)
+    restoreGState()
+  }
 }

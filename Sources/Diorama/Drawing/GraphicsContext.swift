@@ -35,6 +35,8 @@ public final class GraphicsContext {
   let cr: OpaquePointer  // cairo_t
   var state = State()
   var savedStates: [State] = []
+  /// The transparency layers begun and not yet ended, innermost last.
+  var transparencyLayers: [TransparencyLayer] = []
   /// Whether a default (not overridden) drawing method was reached: the drawing pass uses it,
   /// with ``operationCount``, to tell a class that draws nothing from one that does.
   var defaultDrawingReached = false
@@ -80,14 +82,61 @@ public final class GraphicsContext {
     cairo_surface_destroy(surface)
   }
 
-  /// The pixels drawn so far, as an image at the context's scale.
-  func makeImage() -> Image {
-    cairo_surface_flush(surface)
-    return ImageSurface.makeImage(from: surface, scale: scale)
+  /// The pixels drawn so far, as an image at the context's scale: a copy of the buffer, kept
+  /// premultiplied (the image makes its RGBA bytes when they are first read).
+  func snapshotImage() -> Image {
+    guard let pixels = PremultipliedPixels(copying: surface) else {
+      return ImageSurface.makeImage(from: surface, scale: scale)
+    }
+    return Image(drawing: pixels, scale: scale)
   }
 
-  /// Ends a drawing pass: restores every state saved and not restored, with a warning.
+  /// The pixels drawn, as an image that takes the buffer over without copying it. Only for the
+  /// end of a context's life: nothing may draw into it afterwards (the caller checks that it
+  /// holds the only reference).
+  func imageTakingBuffer() -> Image {
+    Image(drawing: PremultipliedPixels(adopting: cairo_surface_reference(surface)), scale: scale)
+  }
+
+  /// The pixels drawn so far, as a ``Bitmap`` (Core Graphics' `makeImage()`).
+  public func makeImage() -> Bitmap? { snapshotImage().bitmap }
+
+  /// Sets every pixel of the buffer to `color`, replacing what is there (not a drawing
+  /// operation: the state, path and operation count are untouched).
+  func fillBuffer(with color: Color) {
+    cairo_save(cr)
+    cairo_identity_matrix(cr)
+    cairo_reset_clip(cr)
+    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+    setSource(color)
+    cairo_paint(cr)
+    cairo_restore(cr)
+  }
+
+  /// Sets the buffer's pixels to an image of the same pixel size, replacing what is there.
+  func fillBuffer(with image: Image) {
+    guard let source = ImageSurface.make(image) else { return }
+    defer { cairo_surface_destroy(source) }
+    cairo_save(cr)
+    cairo_identity_matrix(cr)
+    cairo_reset_clip(cr)
+    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+    cairo_set_source_surface(cr, source, 0, 0)
+    cairo_paint(cr)
+    cairo_restore(cr)
+  }
+
+  /// Ends a drawing pass: ends every transparency layer and restores every state saved and not
+  /// ended or restored, with a warning.
   func finishPass() {
+    if !transparencyLayers.isEmpty {
+      Diagnostics.report(
+        Warning(
+          .unbalancedGraphicsState,
+          "\(owner): \(transparencyLayers.count) beginTransparencyLayer() call(s) had no matching"
+            + " endTransparencyLayer(); the layers were ended at the end of the drawing pass."))
+      while !transparencyLayers.isEmpty { endTransparencyLayer() }
+    }
     guard !savedStates.isEmpty else { return }
     Diagnostics.report(
       Warning(
@@ -109,6 +158,14 @@ public final class GraphicsContext {
   /// Restores the graphics state saved last. Without a saved state the call is ignored with an
   /// ``Warning/Kind/unbalancedGraphicsState`` warning.
   public func restoreGState() {
+    if let layer = transparencyLayers.last, savedStates.count <= layer.savedStateCount {
+      Diagnostics.report(
+        Warning(
+          .unbalancedGraphicsState,
+          "\(owner): restoreGState() would restore a state saved before the current transparency layer"
+            + " began; the call was ignored (end the layer first)."))
+      return
+    }
     guard let saved = savedStates.popLast() else {
       Diagnostics.report(
         Warning(

@@ -72,7 +72,7 @@ public final class GraphicsImageRenderer {
       cairo_paint(cgContext.cr)
       cairo_restore(cgContext.cr)
     }
-    return cgContext.makeImage()
+    return cgContext.snapshotImage()
   }
 
   /// Runs `actions` and returns what it drew as PNG bytes (empty if encoding fails, which a

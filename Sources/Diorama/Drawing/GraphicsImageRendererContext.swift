@@ -14,7 +14,7 @@ public final class GraphicsImageRendererContext {
   }
 
   /// What has been drawn so far.
-  public var currentImage: Image { cgContext.makeImage() }
+  public var currentImage: Image { cgContext.snapshotImage() }
 
   /// Fills `rect` with the current fill colour.
   public func fill(_ rect: CGRect) { cgContext.fill(rect) }

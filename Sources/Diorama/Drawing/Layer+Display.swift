@@ -34,6 +34,20 @@ extension Layer {
     }
   }
 
+  /// Whether the layer's own drawing fills its bounds with opaque pixels (`false` by default,
+  /// as in Core Animation; a view's layer takes ``View/isOpaque``, `true` by default). An
+  /// opaque layer's drawing starts on black: whatever ``draw(in:)`` leaves unpainted shows
+  /// black, as an opaque backing store does on iOS. Contents set directly are not affected.
+  /// Changing it marks the layer for display.
+  public var isOpaque: Bool {
+    get { displayState.isOpaque }
+    set {
+      guard newValue != displayState.isOpaque else { return }
+      displayState.isOpaque = newValue
+      setNeedsDisplay()
+    }
+  }
+
   /// Calls ``display()`` when the layer is marked for display.
   public func displayIfNeeded() {
     guard displayState.needsDisplay else { return }
@@ -60,7 +74,7 @@ extension Layer {
     let width = Int((size.width * scale).rounded(.up))
     let height = Int((size.height * scale).rounded(.up))
     guard width > 0, height > 0,
-      let ctx = GraphicsContext(pixelWidth: width, pixelHeight: height, scale: scale)
+      var ctx = GraphicsContext(pixelWidth: width, pixelHeight: height, scale: scale)
     else {
       if displayState.ownsContents {
         contents = nil
@@ -69,6 +83,7 @@ extension Layer {
       return
     }
     ctx.owner = "\(owningView.map { "\($0)" } ?? "\(self)").draw"
+    prepareBackingStore(ctx)
     ctx.translateBy(x: -bounds.minX, y: -bounds.minY)
     GraphicsContextStack.with(ctx) { draw(in: ctx) }
     ctx.finishPass()
@@ -76,8 +91,30 @@ extension Layer {
       if let view = owningView { NonDrawingClasses.insert(type(of: view)) }
       return
     }
-    contents = ctx.makeImage()
+    // The buffer becomes the contents as it is, premultiplied, unless the drawing code kept the
+    // context (then it might draw into it later): painting it every frame converts nothing.
+    contents = isKnownUniquelyReferenced(&ctx) ? ctx.imageTakingBuffer() : ctx.snapshotImage()
     displayState.ownsContents = true
+  }
+
+  /// The pixels a drawing starts from. A view that clears its context starts on its background
+  /// colour (transparent pixels for a translucent one), or, without one, on black when opaque
+  /// and transparent pixels otherwise; one that does not starts on its previous drawing of the
+  /// same size when there is one. A layer starts on black when opaque.
+  private func prepareBackingStore(_ ctx: GraphicsContext) {
+    let view = owningView
+    if view != nil, !displayState.clearsContextBeforeDrawing, displayState.ownsContents,
+      let previous = contents,
+      previous.width == ctx.pixelWidth, previous.height == ctx.pixelHeight
+    {
+      ctx.fillBuffer(with: previous)
+    } else if let background = view?.backgroundColor {
+      // A translucent background is painted by the layer beneath the drawing; painting it into
+      // the drawing too would darken it twice.
+      if background.alpha >= 1 { ctx.fillBuffer(with: background) }
+    } else if displayState.isOpaque {
+      ctx.fillBuffer(with: .black)
+    }
   }
 }
 

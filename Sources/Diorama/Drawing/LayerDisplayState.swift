@@ -10,4 +10,9 @@ struct LayerDisplayState {
   var contentsScale: CGFloat = 1
   /// Whether the current contents came from the layer's own drawing.
   var ownsContents = false
+  /// Whether the backing store is opaque: a drawing starts on black where nothing else is set.
+  var isOpaque = false
+  /// Whether a view's drawing starts on its background colour (UIKit's
+  /// `clearsContextBeforeDrawing`).
+  var clearsContextBeforeDrawing = true
 }

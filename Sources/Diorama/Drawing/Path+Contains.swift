@@ -28,20 +28,37 @@ extension Path {
 
   /// The subpaths as polygons, curves flattened into `segments` lines each.
   func flattenedSubpaths(segments: Int = 16) -> [[CGPoint]] {
-    var result: [[CGPoint]] = []
+    flattenedPolylines(segments: segments).map(\.points).filter { $0.count > 1 }
+  }
+
+  /// A subpath flattened into points, and whether it was closed.
+  struct Polyline {
+    var points: [CGPoint]
+    var isClosed: Bool
+  }
+
+  /// The subpaths flattened into polylines, curves into `segments` lines each, marked closed
+  /// when a `closeSubpath` ended them. Only subpaths with a line or curve count: a lone
+  /// `move(to:)` is none, a line to its own start is (a stroke gives it caps).
+  func flattenedPolylines(segments: Int = 16) -> [Polyline] {
+    var result: [Polyline] = []
     var current: [CGPoint] = []
-    func flush() {
-      if !current.isEmpty { result.append(current) }
+    var drawn = false
+    func flush(closed: Bool) {
+      if drawn { result.append(Polyline(points: current, isClosed: closed)) }
       current = []
+      drawn = false
     }
     for element in elements {
       switch element {
       case .move(let p):
-        flush()
+        flush(closed: false)
         current = [p]
       case .line(let p):
         current.append(p)
+        drawn = true
       case .quadCurve(let p, let c):
+        drawn = true
         let p0 = current.last ?? c
         for i in 1...segments {
           let t = CGFloat(i) / CGFloat(segments)
@@ -52,6 +69,7 @@ extension Path {
             ))
         }
       case .curve(let p, let c1, let c2):
+        drawn = true
         let p0 = current.last ?? c1
         for i in 1...segments {
           let t = CGFloat(i) / CGFloat(segments)
@@ -66,11 +84,11 @@ extension Path {
         }
       case .closeSubpath:
         let start = current.first
-        flush()
+        flush(closed: true)
         if let start { current = [start] }
       }
     }
-    flush()
-    return result.filter { $0.count > 1 }
+    flush(closed: false)
+    return result
   }
 }

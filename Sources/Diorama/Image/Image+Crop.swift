@@ -12,11 +12,12 @@ extension Image {
     let x1 = max(x0 + 1, min(width, Int((r.maxX * CGFloat(width)).rounded(.up))))
     let y1 = max(y0 + 1, min(height, Int((r.maxY * CGFloat(height)).rounded(.up))))
     if x0 == 0, y0 == 0, x1 == width, y1 == height { return self }
+    let source = pixels
     var bytes: [UInt8] = []
     bytes.reserveCapacity((x1 - x0) * (y1 - y0) * 4)
     for y in y0..<y1 {
       let row = (y * width + x0) * 4
-      bytes.append(contentsOf: pixels[row..<(row + (x1 - x0) * 4)])
+      bytes.append(contentsOf: source[row..<(row + (x1 - x0) * 4)])
     }
     guard var cropped = try? Image(width: x1 - x0, height: y1 - y0, pixels: bytes, scale: scale) else {
       return nil

@@ -54,7 +54,7 @@ extension Image {
     guard scale.isFinite, scale > 0 else {
       throw ImageError.invalidArgument("the scale \(scale) must be finite and positive")
     }
-    var copy = Image(validatedWidth: width, height: height, pixels: pixels, scale: scale)
+    var copy = Image(storage: storage, width: width, height: height, scale: scale)
     copy.renderingMode = renderingMode
     copy.capInsets = capInsets
     copy.resizingMode = resizingMode

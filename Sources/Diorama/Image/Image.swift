@@ -21,7 +21,13 @@ public struct Image: Sendable, Equatable, CustomStringConvertible {
   /// Pixels per point; always finite and positive.
   public let scale: CGFloat
   /// RGBA bytes, straight alpha, row-major, no padding.
-  public let pixels: [UInt8]
+  ///
+  /// An image drawn by Diorama (a layer's drawing, ``GraphicsImageRenderer``) keeps its pixels
+  /// premultiplied, as Cairo drew them, and makes these bytes the first time they are read:
+  /// one pass over the pixels, then O(1).
+  public var pixels: [UInt8] { storage.pixels }
+  /// The pixels, shared by copies of the image.
+  let storage: ImageStorage
   /// How views draw the image: as it is, or as a template filled with their tint colour.
   /// ``RenderingMode-swift.enum/automatic`` for a new image; see ``withRenderingMode(_:)``.
   public internal(set) var renderingMode: RenderingMode = .automatic
@@ -72,11 +78,26 @@ public struct Image: Sendable, Equatable, CustomStringConvertible {
 
   /// Trusted initializer for callers that have already validated everything.
   init(validatedWidth width: Int, height: Int, pixels: [UInt8], scale: CGFloat) {
+    self.init(storage: ImageStorage(rgba: pixels), width: width, height: height, scale: scale)
+  }
+
+  /// An image of a drawing's premultiplied pixels, at `scale` pixels per point.
+  init(drawing: PremultipliedPixels, scale: CGFloat) {
+    self.init(
+      storage: ImageStorage(drawing: drawing), width: drawing.width, height: drawing.height, scale: scale)
+  }
+
+  /// An image over pixels that are already stored (another image's, at another scale).
+  init(storage: ImageStorage, width: Int, height: Int, scale: CGFloat) {
     self.width = width
     self.height = height
-    self.pixels = pixels
+    self.storage = storage
     self.scale = scale
   }
+
+  /// The pixels premultiplied, ready to paint (see ``ImageSurfaceCache``); `nil` when Cairo
+  /// cannot allocate them.
+  var premultiplied: PremultipliedPixels? { storage.premultiplied(width: width, height: height) }
 
   private static func validate(scale: CGFloat) throws {
     guard scale.isFinite, scale > 0 else {
@@ -94,7 +115,8 @@ public struct Image: Sendable, Equatable, CustomStringConvertible {
   public subscript(x x: Int, y y: Int) -> RGBA8 {
     precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) is outside the image")
     let i = (y * width + x) * 4
-    return RGBA8(r: pixels[i], g: pixels[i + 1], b: pixels[i + 2], a: pixels[i + 3])
+    let bytes = pixels
+    return RGBA8(r: bytes[i], g: bytes[i + 1], b: bytes[i + 2], a: bytes[i + 3])
   }
 
   /// The pixel at column `x`, row `y`, or nil when the point is outside the image.
@@ -117,7 +139,8 @@ public struct Image: Sendable, Equatable, CustomStringConvertible {
   }
 
   /// Same size, scale, pixels and drawing attributes (rendering mode, resizability, cap
-  /// insets, resizing mode). Cost: one `memcmp` of the pixel bytes.
+  /// insets, resizing mode). Cost: O(1) for copies of one image, else one `memcmp` of the pixel
+  /// bytes.
   public static func == (lhs: Image, rhs: Image) -> Bool {
     guard lhs.width == rhs.width, lhs.height == rhs.height, lhs.scale == rhs.scale,
       lhs.renderingMode == rhs.renderingMode, lhs.isResizable == rhs.isResizable,
@@ -125,6 +148,7 @@ public struct Image: Sendable, Equatable, CustomStringConvertible {
     else {
       return false
     }
+    if lhs.storage === rhs.storage { return true }
     return lhs.pixels.withUnsafeBytes { a in
       rhs.pixels.withUnsafeBytes { b in memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
     }

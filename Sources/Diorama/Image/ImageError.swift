@@ -26,7 +26,7 @@ public enum ImageError: Error, Equatable, CustomStringConvertible {
   case pixelCountMismatch(expected: Int, actual: Int)
   /// The file could not be written; nothing was left behind at the destination.
   case unwritable(URL, reason: String)
-  /// libpng failed while encoding.
+  /// The PNG encoder failed (out of memory).
   case encodingFailed(reason: String)
   /// Two images that must have the same pixel size do not.
   case sizeMismatch(width: Int, height: Int, otherWidth: Int, otherHeight: Int)

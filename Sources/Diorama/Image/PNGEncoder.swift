@@ -1,8 +1,13 @@
-import CPNGSupport
+import CPNGEncoder
 import Foundation
 
 /// Low-level PNG encoding entry points, for callers that own a pixel buffer
 /// (the renderer's Cairo frame buffer) and must not copy it.
+///
+/// Rows are converted and filtered in C into one scratch buffer, compressed by libdeflate in a
+/// single call (a zlib stream, as PNG requires), and written with their chunks into the returned
+/// `Data`, which owns the only copy of the file. ``Renderer/pngData(options:)`` keeps that
+/// scratch between frames; these functions allocate it for each call.
 ///
 /// Every function validates its arguments and throws ``ImageError``; none of
 /// them traps on bad sizes, strides or options.
@@ -11,16 +16,13 @@ public enum PNGEncoder {
   /// `RGB24`): one native-endian `UInt32` per pixel holding premultiplied
   /// ARGB (bytes B, G, R, A on little-endian machines), rows `stride` bytes apart.
   ///
-  /// Rows are converted one at a time into a reused row buffer and handed to
-  /// libpng, so the frame is never copied. Colours are un-premultiplied with
-  /// round-to-nearest, `(c × 255 + a / 2) / a`; alpha 0 gives (0, 0, 0, 0).
-  /// The PNG is RGB when `opaque` is true (every alpha is promised to be 255,
-  /// or alpha is meaningless as in `RGB24`) or when a scan of the alpha
-  /// channel finds it all 255 (about 0.3 ms for 1280×720); otherwise RGBA.
+  /// Colours are un-premultiplied with round-to-nearest, `(c × 255 + a / 2) / a`; alpha 0
+  /// gives (0, 0, 0, 0). The PNG is RGB when `opaque` is true (every alpha is promised to be
+  /// 255, or alpha is meaningless as in `RGB24`) or when a scan of the alpha channel finds it
+  /// all 255 (about 0.3 ms for 1280×720); otherwise RGBA.
   ///
-  /// Cost for a 1280×720 opaque frame with ``PNGEncodingOptions/fast``: about
-  /// 1 ms of conversion plus 6 ms of deflate; with ``PNGEncodingOptions/default``
-  /// about 35 ms.
+  /// Cost for a 1280×720 interface frame: about 3 ms with ``PNGEncodingOptions/fast``, several
+  /// times that with ``PNGEncodingOptions/compact`` (see ``PNGEncodingOptions`` for each preset).
   ///
   /// - Parameters:
   ///   - base: the first byte of the top row; `height × stride` bytes must be readable.
@@ -32,17 +34,15 @@ public enum PNGEncoder {
   /// - Returns: the PNG file's bytes.
   /// - Throws: ``ImageError/invalidDimensions(width:height:)``,
   ///   ``ImageError/invalidArgument(_:)`` (stride or options),
-  ///   ``ImageError/encodingFailed(reason:)``.
+  ///   ``ImageError/encodingFailed(reason:)`` (out of memory).
   public static func encodeARGB32Premultiplied(
     base: UnsafeRawPointer, width: Int, height: Int, stride: Int, opaque: Bool,
     options: PNGEncodingOptions
   ) throws -> Data {
-    try encode(width: width, height: height, stride: stride, options: options) {
-      level, filter, out, size, message, capacity in
-      diorama_png_encode_argb32(
-        base, UInt32(width), UInt32(height), stride, opaque ? 1 : 0, level, filter, out, size,
-        message, capacity)
-    }
+    try PNGEncoderScratch().encode(
+      base: base, width: width, height: height, stride: stride,
+      source: DIORAMA_PNG_SOURCE_ARGB32_PREMULTIPLIED,
+      alpha: opaque ? DIORAMA_PNG_ALPHA_DROP : DIORAMA_PNG_ALPHA_AUTOMATIC, options: options)
   }
 
   /// Encodes a Cairo-layout buffer like
@@ -66,44 +66,9 @@ public enum PNGEncoder {
   static func encodeRGBA(
     base: UnsafeRawPointer, width: Int, height: Int, stride: Int, alpha: Bool,
     options: PNGEncodingOptions
-  ) throws -> Data {
-    try encode(width: width, height: height, stride: stride, options: options) {
-      level, filter, out, size, message, capacity in
-      diorama_png_encode_rgba(
-        base, UInt32(width), UInt32(height), stride, alpha ? 1 : 0, level, filter, out, size,
-        message, capacity)
-    }
-  }
-
-  /// Validates in Swift (so the C call never sees a truncated integer), runs
-  /// one shim encoder, and wraps its malloc'd buffer in `Data` without copying.
-  private static func encode(
-    width: Int, height: Int, stride: Int, options: PNGEncodingOptions,
-    _ call: (
-      Int32, diorama_png_filter, UnsafeMutablePointer<UnsafeMutableRawPointer?>,
-      UnsafeMutablePointer<Int>, UnsafeMutablePointer<CChar>, Int
-    ) -> diorama_png_status
-  ) throws -> Data {
-    try ImageError.validate(width: width, height: height)
-    guard stride >= width * 4 else {
-      throw ImageError.invalidArgument("the stride \(stride) is less than width × 4 = \(width * 4)")
-    }
-    guard (0...9).contains(options.compressionLevel) else {
-      throw ImageError.invalidArgument(
-        "the compression level \(options.compressionLevel) is outside 0…9")
-    }
-    var out: UnsafeMutableRawPointer?
-    var size = 0
-    var failure: ImageError?
-    withMessageBuffer { message, capacity in
-      let status = call(
-        Int32(options.compressionLevel), options.filter.cValue, &out, &size, message, capacity)
-      if status != DIORAMA_PNG_OK {
-        failure = .encodingFailed(reason: String(cString: message))
-      }
-    }
-    if let failure { throw failure }
-    guard let out else { throw ImageError.encodingFailed(reason: "libpng produced no output") }
-    return Data(bytesNoCopy: out, count: size, deallocator: .free)
+  ) throws(ImageError) -> Data {
+    try PNGEncoderScratch().encode(
+      base: base, width: width, height: height, stride: stride, source: DIORAMA_PNG_SOURCE_RGBA,
+      alpha: alpha ? DIORAMA_PNG_ALPHA_KEEP : DIORAMA_PNG_ALPHA_DROP, options: options)
   }
 }

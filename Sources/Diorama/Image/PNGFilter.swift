@@ -1,11 +1,12 @@
-import CPNGSupport
+import CPNGEncoder
 
 /// The PNG row filter the encoder applies before compression.
 ///
-/// Filters make rows more compressible at a CPU cost. `.adaptive` lets libpng try
-/// every filter on every row and keep the best: the smallest files, but at zlib
-/// level 1 it spends most of the encode time choosing (about 4× slower than
-/// `.none` on a 1280×720 frame). `.none` is the fastest and what ``PNGEncodingOptions/fast`` uses.
+/// Filters make rows more compressible at a CPU cost: they pay on photographs and smooth
+/// gradients, and rarely on interface frames of flat colours and text, whose rows compress best
+/// as they are. `.adaptive` picks a filter for each row by the PNG specification's heuristic
+/// (the smallest sum of absolute differences), which costs a pass over every row with all five
+/// predictors. `.none` is the fastest and what ``PNGEncodingOptions/fast`` uses.
 public enum PNGFilter: Sendable, Hashable, CaseIterable, CustomStringConvertible {
   /// No filtering: rows are compressed as they are.
   case none
@@ -17,7 +18,7 @@ public enum PNGFilter: Sendable, Hashable, CaseIterable, CustomStringConvertible
   case average
   /// Each byte minus the Paeth predictor of left, above and upper-left.
   case paeth
-  /// libpng picks the best of the five filters for each row.
+  /// The encoder picks one of the five filters for each row (the specification's heuristic).
   case adaptive
 
   /// The filter's name, as used in the PNG specification.

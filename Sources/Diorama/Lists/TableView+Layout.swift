@@ -140,13 +140,6 @@ extension TableView {
   /// The content's top: below the table header view.
   private var contentTop: CGFloat { tableHeaderView?.bounds.height ?? 0 }
 
-  /// The region the table fills with cells: the bounds, and the region an animated scroll
-  /// passes over.
-  private var regionToFill: CGRect {
-    let shown = CGRect(origin: contentOffset, size: bounds.size)
-    return scrollTrail.map { shown.union($0) } ?? shown
-  }
-
   /// Measures what needs measuring, places the cells, headers and footers of the visible region,
   /// and sets the content size. Inside an update, new and moving cells animate.
   func layoutRows(update: TableUpdate?) {
@@ -163,7 +156,7 @@ extension TableView {
     measureSupplementaries()
     var layout = TableGeometry(sections: sections, top: contentTop)
     var rows: [IndexPath] = []
-    let region = regionToFill
+    let region = takeRegionToFill()
     // Measuring rows changes where the rows below them are: repeat until the visible rows are
     // all measured (a few rounds at most: each measures the rows the estimate put on screen).
     for _ in 0..<8 {
@@ -191,7 +184,6 @@ extension TableView {
       layout = TableGeometry(sections: sections, top: contentTop)
     }
     geometry = layout
-    scrollTrail = nil
     let wanted = Set(rows)
     for (indexPath, cell) in visible where !wanted.contains(indexPath) {
       visible[indexPath] = nil
@@ -223,9 +215,9 @@ extension TableView {
           // A layer made in the open transaction does not animate in a block (it appears with
           // its final values), so a cell coming on screen in an update gets explicit animations
           // from where it starts.
-          animateAppearance(
-            of: cell, from: update.startFrame(for: indexPath, final: frame, width: bounds.width), to: frame,
-            alpha: update.startAlpha(for: indexPath))
+          cell.animateArrival(
+            from: update.startFrame(for: indexPath, final: frame, width: bounds.width), to: frame,
+            alpha: update.startAlpha(for: indexPath), duration: Self.updateAnimationDuration)
           continue
         }
       }
@@ -287,7 +279,7 @@ extension TableView {
       cell.removeFromSuperview()
     }
     if let identifier = cell.reuseIdentifier {
-      reusePool[identifier]?.removeAll { $0 === cell }
+      reuseQueue.remove(cell, for: identifier)
     }
     leaving[ObjectIdentifier(cell)] = nil
     cell.owningTable = self
@@ -448,28 +440,5 @@ extension TableView {
     let maxY = max(-inset.top, contentSize.height + inset.bottom - bounds.height)
     y = min(max(y, -inset.top), maxY)
     setContentOffset(CGPoint(x: contentOffset.x, y: y), animated: animated)
-  }
-
-  /// Animates a cell that just came on screen from `start` (and `alpha`) to its frame, on the
-  /// update's curve and duration.
-  private func animateAppearance(of cell: TableViewCell, from start: CGRect, to frame: CGRect, alpha: CGFloat)
-  {
-    if alpha != 1 {
-      let fade = BasicAnimation(keyPath: "opacity")
-      fade.fromValue = alpha
-      fade.toValue = CGFloat(1)
-      fade.duration = Self.updateAnimationDuration
-      fade.timingFunction = .easeInEaseOut
-      cell.layer.add(fade, forKey: "TableView.appear.opacity")
-    }
-    if start.origin != frame.origin {
-      let move = BasicAnimation(keyPath: "position")
-      move.fromValue = CGPoint(x: start.minX - frame.minX, y: start.minY - frame.minY)
-      move.toValue = CGPoint.zero
-      move.isAdditive = true
-      move.duration = Self.updateAnimationDuration
-      move.timingFunction = .easeInEaseOut
-      cell.layer.add(move, forKey: "TableView.appear.position")
-    }
   }
 }

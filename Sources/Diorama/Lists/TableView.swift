@@ -184,28 +184,26 @@ open class TableView: ScrollView {
 
   // MARK: Registration and reuse
 
-  private var registeredCells: [String: TableViewCell.Type] = [:]
-  var reusePool: [String: [TableViewCell]] = [:]
+  var reuseQueue = ReuseQueue<TableViewCell>()
 
   /// Registers the class of the cells ``dequeueReusableCell(withIdentifier:for:)`` makes for
   /// `identifier`; `nil` unregisters it.
   public func register(_ cellClass: TableViewCell.Type?, forCellReuseIdentifier identifier: String) {
-    registeredCells[identifier] = cellClass
+    reuseQueue.register(
+      cellClass.map { type in { type.init(style: .default, reuseIdentifier: identifier) } }, for: identifier)
   }
 
   /// A cell to reuse for `identifier`: one that left the screen, else a new one of the
   /// registered class, else `nil`.
   public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
-    if let cell = reusePool[identifier]?.popLast() {
+    guard let (cell, reused) = reuseQueue.dequeue(identifier) else { return nil }
+    if reused {
       View.performWithoutAnimation {
         cell.alpha = 1
         cell.prepareForReuse()
       }
-      return cell
     }
-    guard let cellClass = registeredCells[identifier] else { return nil }
-    createdCellCount += 1
-    return cellClass.init(style: .default, reuseIdentifier: identifier)
+    return cell
   }
 
   /// A cell to reuse for `identifier`, or a new one of the class registered for it.
@@ -220,12 +218,11 @@ open class TableView: ScrollView {
     report(
       "dequeueReusableCell(withIdentifier: \"\(identifier)\", for: \(indexPath)): no class is registered for"
         + " \"\(identifier)\"; call register(_:forCellReuseIdentifier:) first. Returning an empty cell.")
-    createdCellCount += 1
-    return TableViewCell(style: .default, reuseIdentifier: identifier)
+    return reuseQueue.counted(TableViewCell(style: .default, reuseIdentifier: identifier))
   }
 
   /// How many cells the table itself made (through registrations) since it was created.
-  public internal(set) var createdCellCount = 0
+  public var createdCellCount: Int { reuseQueue.createdCount }
 
   func report(_ message: String) {
     Diagnostics.report(Warning(.tableViewInconsistency, "\(layoutName).\(message)"))
@@ -247,8 +244,6 @@ open class TableView: ScrollView {
   var sectionBackgrounds: [Int: View] = [:]
   /// The width the heights were measured at.
   var measuredWidth: CGFloat = -1
-  /// The region scrolled over by an animated offset change, laid out too until the next pass.
-  var scrollTrail: CGRect?
   /// The geometry of the last layout pass.
   var geometry = TableGeometry()
 
@@ -279,7 +274,7 @@ open class TableView: ScrollView {
     cell.removeFromSuperview()
     cell.owningTable = nil
     cell.shownIndexPath = nil
-    if let identifier = cell.reuseIdentifier { reusePool[identifier, default: []].append(cell) }
+    if let identifier = cell.reuseIdentifier { reuseQueue.enqueue(cell, for: identifier) }
   }
 
   // MARK: Layout
@@ -290,13 +285,8 @@ open class TableView: ScrollView {
     layoutRows(update: nil)
   }
 
-  /// Makes the table lay out again when it scrolls, and remembers the region an animated scroll
-  /// passes over so the rows in it are there while it moves.
+  /// Makes the table lay out again when it scrolls.
   override func contentOffsetDidChange(from oldOffset: CGPoint) {
-    if View.inheritedAnimationDuration > 0 {
-      let passed = CGRect(origin: oldOffset, size: bounds.size)
-      scrollTrail = scrollTrail.map { $0.union(passed) } ?? passed
-    }
     setNeedsLayout()
   }
 

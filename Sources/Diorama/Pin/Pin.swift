@@ -89,6 +89,15 @@ public enum Pin {
   public static func withIsolatedConfiguration<T>(_ body: () throws -> T) rethrows -> T {
     try PinConfiguration.withStore(PinConfiguration.Store(PinConfiguration()), body)
   }
+
+  /// Runs the asynchronous `body` with a private copy of the default settings, as the
+  /// synchronous ``withIsolatedConfiguration(_:)`` does: for a server request that changes the
+  /// layout direction or the display scale without affecting the requests beside it.
+  public static func withIsolatedConfiguration<T>(
+    isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> T
+  ) async rethrows -> T {
+    try await PinConfiguration.withStore(PinConfiguration.Store(PinConfiguration()), body)
+  }
 }
 
 /// PinLayout's unit-test hook: forces the display scale used for pixel snapping (`nil`

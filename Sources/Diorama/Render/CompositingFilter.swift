@@ -3,6 +3,7 @@
 ///
 /// Each name maps to the W3C compositing blend mode of the same name, which Cairo implements:
 /// the layer's composited content is blended with what is drawn behind it in its superlayer.
+/// `"plusL"` (Core Animation's plus-lighter filter) adds the colours, saturating.
 public struct CompositingFilter: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
   /// The filter's name, such as `multiplyBlendMode`.
   public let name: String
@@ -31,6 +32,6 @@ public struct CompositingFilter: Hashable, Sendable, ExpressibleByStringLiteral,
     "colorDodgeBlendMode": .colorDodge, "colorBurnBlendMode": .colorBurn, "softLightBlendMode": .softLight,
     "hardLightBlendMode": .hardLight, "differenceBlendMode": .difference, "exclusionBlendMode": .exclusion,
     "hueBlendMode": .hue, "saturationBlendMode": .saturation, "colorBlendMode": .color,
-    "luminosityBlendMode": .luminosity,
+    "luminosityBlendMode": .luminosity, "plusL": .plusLighter,
   ]
 }

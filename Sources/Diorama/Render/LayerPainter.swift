@@ -6,14 +6,22 @@ import Foundation
 /// top; group opacity applies to all of it together.
 struct LayerPainter {
   let cr: OpaquePointer
+  /// The device rectangle being repainted, when only part of the frame is: flat layers whose
+  /// extent (see ``PaintExtent``) lies outside it are skipped.
+  var cull: CGRect? = nil
 
-  /// Paints a root layer (or any layer in its parent's coordinates).
-  func paint(_ layer: LayerSnapshot) { paint(layer, parentSublayer: nil, chain: nil) }
+  /// Paints a root layer (or any layer in its parent's coordinates), with the extents of its
+  /// subtree when the painter culls.
+  func paint(_ layer: LayerSnapshot, extent: PaintExtent? = nil) {
+    paint(layer, parentSublayer: nil, chain: nil, extent: extent)
+  }
 
   /// Paints `layer` in its parent's plane. `parentSublayer` is the parent's sublayer transform
   /// about its anchor point; `chain` carries the 3-D transforms of enclosing
   /// ``TransformLayer``s, which are not flattened.
-  func paint(_ layer: LayerSnapshot, parentSublayer: Transform3D?, chain: Transform3D?) {
+  func paint(
+    _ layer: LayerSnapshot, parentSublayer: Transform3D?, chain: Transform3D?, extent: PaintExtent? = nil
+  ) {
     var toPlane = layer.transformToParent3D
     if let parentSublayer { toPlane = toPlane.concatenating(parentSublayer) }
     if let chain { toPlane = toPlane.concatenating(chain) }
@@ -26,10 +34,11 @@ struct LayerPainter {
       let affine = toPlane.affineTransform
       if layer.depth?.isDoubleSided == false, affine.determinant < 0 { return }
       cairo_save(cr)
+      defer { cairo_restore(cr) }
       var matrix = Self.cairoMatrix(affine)
       cairo_transform(cr, &matrix)
-      paintFlat(layer)
-      cairo_restore(cr)
+      if let cull, let rect = extent?.rect, !deviceBox(of: rect).intersects(cull) { return }
+      paintFlat(layer, extent: extent)
     } else {
       ProjectedLayer(layer: layer, toPlane: toPlane).paint(in: cr)
     }
@@ -58,7 +67,7 @@ struct LayerPainter {
   /// Paints the layer in its own coordinates (the transform is already applied): the
   /// background blur, then shadow, body and sublayers, then the content blur, group opacity, the
   /// mask and the blend mode over all of it.
-  func paintFlat(_ layer: LayerSnapshot) {
+  func paintFlat(_ layer: LayerSnapshot, extent: PaintExtent? = nil) {
     if let radius = layer.depth?.backgroundBlurRadius { paintBackgroundBlur(layer, radius: radius) }
     let mask = layer.depth?.mask
     let blend = layer.depth?.blendMode.flatMap { $0 == .normal ? nil : $0 }
@@ -74,9 +83,9 @@ struct LayerPainter {
     }
     if isGroup { cairo_push_group(cr) }
     if let shadow = layer.shadow {
-      paintWithShadow(layer, shadow)
+      paintWithShadow(layer, shadow, extent: extent)
     } else {
-      paintBody(layer)
+      paintBody(layer, extent: extent)
     }
     guard isGroup else { return }
     var content = cairo_pop_group(cr)!
@@ -171,7 +180,7 @@ struct LayerPainter {
 
   // MARK: Body
 
-  private func paintBody(_ layer: LayerSnapshot) {
+  private func paintBody(_ layer: LayerSnapshot, extent: PaintExtent? = nil) {
     let bounds = layer.bounds
     if let color = layer.backgroundColor, color.alpha > 0 {
       CairoPath.addRoundedRect(
@@ -196,7 +205,9 @@ struct LayerPainter {
     case .particles(let particles): paintParticles(particles)
     }
     let sublayerTransform = layer.sublayerTransformAboutAnchor
-    for sublayer in layer.sublayers { paint(sublayer, parentSublayer: sublayerTransform, chain: nil) }
+    for (index, sublayer) in layer.sublayers.enumerated() {
+      paint(sublayer, parentSublayer: sublayerTransform, chain: nil, extent: extent?.sublayers[index])
+    }
     cairo_restore(cr)
     if layer.borderWidth > 0, let color = layer.borderColor, color.alpha > 0 {
       paintBorder(layer, width: layer.borderWidth, color: color)
@@ -356,12 +367,18 @@ struct LayerPainter {
   /// Draws the text clipped to the layer's bounds: `CATextLayer` and `UILabel` draw their text
   /// into a backing store the size of the bounds, so nothing shows past them (a zero-width label
   /// shows nothing; a line taller than its label is cut).
+  ///
+  /// The clip is left out when it would change nothing: no shadow, and every pixel the glyphs
+  /// touch (their ink, rounded out to whole device pixels) inside the bounds.
   private func paintText(_ text: LayerSnapshot.Text, within bounds: CGRect) {
     guard bounds.width > 0, bounds.height > 0 else { return }
     cairo_save(cr)
     defer { cairo_restore(cr) }
-    cairo_rectangle(cr, bounds.minX, bounds.minY, bounds.width, bounds.height)
-    cairo_clip(cr)
+    let ink = text.layout.inkBounds.offsetBy(dx: text.origin.x, dy: text.origin.y)
+    if text.layout.shadow != nil || ink.isNull || !Self.covers(bounds, ink, cr: cr) {
+      cairo_rectangle(cr, bounds.minX, bounds.minY, bounds.width, bounds.height)
+      cairo_clip(cr)
+    }
     if let shadow = text.layout.shadow {
       // NSShadow: the casting runs' glyphs, blurred with σ = blurRadius / 2 as UIKit's text
       // shadows are, under the text.
@@ -499,7 +516,9 @@ struct LayerPainter {
   /// else the alpha of the layer as composited (body, sublayers and border), as in Core
   /// Animation; it is blurred in device pixels with a Gaussian of σ = shadowRadius. Blurs wider
   /// than ``ShadowMask/fullResolutionSigma`` are computed at reduced resolution, with a warning.
-  private func paintWithShadow(_ layer: LayerSnapshot, _ shadow: LayerSnapshot.Shadow) {
+  private func paintWithShadow(
+    _ layer: LayerSnapshot, _ shadow: LayerSnapshot.Shadow, extent paintExtent: PaintExtent?
+  ) {
     var userToDevice = cairo_matrix_t()
     cairo_get_matrix(cr, &userToDevice)
     let deviceScale = abs(userToDevice.xx * userToDevice.yy - userToDevice.xy * userToDevice.yx).squareRoot()
@@ -521,7 +540,7 @@ struct LayerPainter {
       cairo_set_source_rgba(cr, 0, 0, 0, 1)
       cairo_fill(cr)
     } else {
-      paintBody(layer)
+      paintBody(layer, extent: paintExtent)
     }
     let caster = cairo_pop_group(cr)!
     cairo_restore(cr)
@@ -529,7 +548,7 @@ struct LayerPainter {
 
     paintShadow(of: caster, sigma: sigma, offset: shadow.offset, color: shadow.color)
     if shadow.path != nil {
-      paintBody(layer)
+      paintBody(layer, extent: paintExtent)
     } else {
       cairo_set_source(cr, caster)
       cairo_paint(cr)
@@ -567,6 +586,28 @@ struct LayerPainter {
   }
 
   // MARK: Helpers
+
+  /// Whether `outer` covers every device pixel that glyphs inked in `inner` may touch, under an
+  /// axis-aligned matrix: Cairo places glyphs on whole pixels, so they may move by half a pixel
+  /// from where Pango's ink rectangle says.
+  private static func covers(_ outer: CGRect, _ inner: CGRect, cr: OpaquePointer) -> Bool {
+    var m = cairo_matrix_t()
+    cairo_get_matrix(cr, &m)
+    guard m.xy == 0, m.yx == 0 else { return false }
+    let toDevice = Transform(a: m.xx, b: 0, c: 0, d: m.yy, tx: m.x0, ty: m.y0)
+    let o = outer.applying(toDevice)
+    let i = inner.applying(toDevice).insetBy(dx: -1, dy: -1)
+    return o.minX <= i.minX.rounded(.down) && o.minY <= i.minY.rounded(.down)
+      && o.maxX >= i.maxX.rounded(.up) && o.maxY >= i.maxY.rounded(.up)
+  }
+
+  /// The device pixels a rectangle of the current user space may touch.
+  private func deviceBox(of rect: CGRect) -> CGRect {
+    var m = cairo_matrix_t()
+    cairo_get_matrix(cr, &m)
+    let toDevice = Transform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
+    return rect.applying(toDevice).insetBy(dx: -2, dy: -2)
+  }
 
   private func setSource(_ color: Color) {
     cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)

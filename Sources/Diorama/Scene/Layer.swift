@@ -548,7 +548,7 @@ open class Layer: CustomStringConvertible {
     snapshot.maskedCorners = maskedCorners
     snapshot.cornerCurve = cornerCurve
     if let image = snapshot.contents, source.contentsRect != CGRect(x: 0, y: 0, width: 1, height: 1) {
-      snapshot.contents = image.cropped(toUnitRect: source.contentsRect)
+      snapshot.contents = croppedContents(image, to: source.contentsRect)
     }
     if !allowsGroupOpacity, snapshot.opacity < 1 {
       let alpha = snapshot.opacity
@@ -567,6 +567,18 @@ open class Layer: CustomStringConvertible {
         blurRadius: filters?.combinedBlurRadius, backgroundBlurRadius: backgroundFilters?.combinedBlurRadius)
     }
     return snapshot
+  }
+
+  /// The part of the contents the last snapshot showed: a frame that shows the same part of
+  /// the same image reuses it (one crop, and one image the renderer already knows).
+  private var lastCrop: (source: Image, rect: CGRect, cropped: Image?)?
+
+  /// `image` cut to `rect` (unit coordinates), the same value as last time when nothing changed.
+  private func croppedContents(_ image: Image, to rect: CGRect) -> Image? {
+    if let lastCrop, lastCrop.rect == rect, Image.areSame(lastCrop.source, image) { return lastCrop.cropped }
+    let cropped = image.cropped(toUnitRect: rect)
+    lastCrop = (image, rect, cropped)
+    return cropped
   }
 
   /// Sublayers in drawing order: by ``zPosition`` (back to front), the sublayer order among

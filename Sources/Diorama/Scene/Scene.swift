@@ -43,7 +43,8 @@ public final class Scene {
   }
 
   /// Creates a scene with a new root view filling it.
-  /// - Throws: ``SceneError`` when the size or scale is invalid or the frame would be absurdly large.
+  /// - Throws: ``SceneError`` when the size or scale is invalid or the frame would be larger than
+  ///   ``maximumPixelSide`` on a side or ``maximumPixelArea`` in all.
   public convenience init(
     size: CGSize, scale: CGFloat = 1, backgroundColor: Color? = .white,
     layoutDirection: UserInterfaceLayoutDirection = .leftToRight
@@ -66,6 +67,7 @@ public final class Scene {
     guard pixels.0 <= CGFloat(Scene.maximumPixelSide), pixels.1 <= CGFloat(Scene.maximumPixelSide) else {
       throw .invalidPixelSize(width: Int(pixels.0.rounded(.up)), height: Int(pixels.1.rounded(.up)))
     }
+    try Scene.validatePixelSize(width: Int(pixels.0.rounded(.up)), height: Int(pixels.1.rounded(.up)))
     self.size = size
     self.scale = scale
     safeAreaInsets = device?.safeAreaInsets(orientation) ?? .zero

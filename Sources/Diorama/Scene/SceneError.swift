@@ -6,6 +6,8 @@ public enum SceneError: Error, Equatable, CustomStringConvertible {
   case invalidScale(Double)
   /// The frame buffer would be empty or larger than 16384 pixels on a side.
   case invalidPixelSize(width: Int, height: Int)
+  /// The frame buffer would hold more pixels than ``Scene/maximumPixelArea`` allows.
+  case pixelAreaTooLarge(width: Int, height: Int, maximum: Int)
 
   public var description: String {
     switch self {
@@ -16,6 +18,9 @@ public enum SceneError: Error, Equatable, CustomStringConvertible {
     case .invalidPixelSize(let w, let h):
       "A frame must be 1 to \(Scene.maximumPixelSide) pixels on each side; got \(w) × \(h)."
         + " Use a smaller size or scale."
+    case .pixelAreaTooLarge(let w, let h, let maximum):
+      "A \(w) × \(h) frame has \(w * h) pixels, more than Scene.maximumPixelArea (\(maximum))."
+        + " Use a smaller size or scale, or raise the limit."
     }
   }
 }

@@ -92,8 +92,36 @@ open class TextLayer: Layer {
 
   var labelStyle: LabelStyle?
 
+  /// What ``layout()`` depends on: the same inputs give the same layout.
+  private struct LayoutInputs: Equatable {
+    var content: AttributedText?
+    var font: Font
+    var fontSize: CGFloat
+    var size: CGSize
+    var labelStyle: LabelStyle?
+    var isWrapped: Bool
+    var truncationMode: TruncationMode
+    var alignmentMode: AlignmentMode
+    var epoch: Int
+  }
+
+  /// The last layout and what it was made from: a frame that changed none of it reuses it
+  /// without looking it up (comparing the unchanged text is O(1): it shares its storage).
+  private var lastLayout: (inputs: LayoutInputs, layout: TextLayout)?
+
   /// The text as this layer shows it in its current bounds.
   func layout() -> TextLayout {
+    let inputs = LayoutInputs(
+      content: content, font: font, fontSize: fontSize, size: bounds.size, labelStyle: labelStyle,
+      isWrapped: isWrapped, truncationMode: truncationMode, alignmentMode: alignmentMode,
+      epoch: TextLayoutCache.shared.epoch)
+    if let lastLayout, lastLayout.inputs == inputs { return lastLayout.layout }
+    let layout = makeLayout()
+    lastLayout = (inputs, layout)
+    return layout
+  }
+
+  private func makeLayout() -> TextLayout {
     let text = content ?? AttributedText("")
     let face = font.withSize(fontSize)
     if let style = labelStyle {

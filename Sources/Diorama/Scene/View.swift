@@ -16,6 +16,7 @@ open class View: CustomStringConvertible {
   public init(frame: CGRect) {
     layer = Self.layerClass.init()
     layer.owningView = self
+    layer.isOpaque = true  // UIKit's default for views; Core Animation's layers default to false
     layer.setNeedsDisplay()
     self.frame = frame
   }

@@ -57,6 +57,12 @@ open class ScrollView: View {
       bounds.origin = newValue
       updateFrameGuideOffset()
       placeIndicators()
+      if View.inheritedAnimationDuration > 0 {
+        // An animated scroll passes over the region between the offsets: views that fill their
+        // visible region (a table's rows) fill it too, so it is covered while the scroll moves.
+        let passed = CGRect(origin: old, size: bounds.size)
+        scrollTrail = scrollTrail.map { $0.union(passed) } ?? passed
+      }
       contentOffsetDidChange(from: old)
     }
   }
@@ -64,6 +70,18 @@ open class ScrollView: View {
   /// Called after ``contentOffset`` changed (subclasses that fill their visible region with
   /// views, such as a table, lay out again).
   func contentOffsetDidChange(from oldOffset: CGPoint) {}
+
+  /// The region scrolled over by animated offset changes since the last layout pass.
+  private var scrollTrail: CGRect?
+
+  /// The region a view that fills its visible region with reusable views (a table, a collection
+  /// view) lays out: the bounds, and the region animated scrolls passed over since the last call,
+  /// which it forgets.
+  func takeRegionToFill() -> CGRect {
+    let shown = CGRect(origin: contentOffset, size: bounds.size)
+    defer { scrollTrail = nil }
+    return scrollTrail.map { shown.union($0) } ?? shown
+  }
 
   /// Space around the content, inside which it can scroll (a bar's height, say); zero by
   /// default. Non-finite insets are ignored with a warning; negative ones shrink the scrollable
@@ -102,6 +120,15 @@ open class ScrollView: View {
   public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
     didSet { if contentInsetAdjustmentBehavior != oldValue { setNeedsLayout() } }
   }
+
+  /// Whether a user could scroll the content; `true` by default. Nothing scrolls by touch in
+  /// Diorama, so this is kept for source compatibility, except in a ``TextView``, which sizes
+  /// itself to its text when it is `false`, as UIKit's does.
+  open var isScrollEnabled = true
+
+  /// Whether scrolling stops on multiples of the bounds' size; `false` by default. Kept for source
+  /// compatibility: nothing scrolls by touch.
+  public var isPagingEnabled = false
 
   /// Whether the content counts as vertically scrollable even when it fits.
   public var alwaysBounceVertical = false

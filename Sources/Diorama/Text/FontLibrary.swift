@@ -57,9 +57,9 @@ final class FontLibrary: @unchecked Sendable {
   /// The same for text whose first strong character is right to left (its base direction).
   let rightToLeftContext: OpaquePointer
   private let lock = NSLock()
-  /// Caches that fonts registered later invalidate.
-  private var metricsCache: [Font: FontMetrics] = [:]
-  private var postScriptNames: [Font: String] = [:]
+  /// Caches that fonts registered later invalidate, bounded by ``TextCache/fontLimit``.
+  private var metricsCache = LRUCache<Font, FontMetrics>(countLimit: 1024)
+  private var postScriptNames = LRUCache<Font, String>(countLimit: 1024)
   /// The faces of the set, listed once (fontconfig walks every font to list them).
   private var faceList: [(family: String, postScriptName: String, weight: Double, italic: Bool)]?
 
@@ -164,7 +164,7 @@ final class FontLibrary: @unchecked Sendable {
   /// Vertical metrics of `font`'s own face (not its fallbacks), in points.
   func metrics(of font: Font) -> FontMetrics {
     withPango {
-      if let cached = metricsCache[font] { return cached }
+      if let cached = metricsCache.value(forKey: font) { return cached }
       var result = FontMetrics(ascent: 0, descent: 0, height: 0, capHeight: 0, xHeight: 0)
       let description = self.description(of: font)
       defer { pango_font_description_free(description) }
@@ -192,7 +192,7 @@ final class FontLibrary: @unchecked Sendable {
           }
         }
       }
-      metricsCache[font] = result
+      metricsCache.insert(result, forKey: font, cost: 0)
       return result
     }
   }
@@ -200,7 +200,7 @@ final class FontLibrary: @unchecked Sendable {
   /// The PostScript name of the face that `font` draws with.
   func postScriptName(of font: Font) -> String {
     withPango {
-      if let cached = postScriptNames[font] { return cached }
+      if let cached = postScriptNames.value(forKey: font) { return cached }
       let pattern = FcPatternCreate()!
       defer { FcPatternDestroy(pattern) }
       FcPatternAddString(pattern, FC_FAMILY, font.familyName)
@@ -212,7 +212,7 @@ final class FontLibrary: @unchecked Sendable {
         name = Self.string(match, FC_POSTSCRIPT_NAME) ?? name
         FcPatternDestroy(match)
       }
-      postScriptNames[font] = name
+      postScriptNames.insert(name, forKey: font, cost: 0)
       return name
     }
   }
@@ -266,14 +266,38 @@ final class FontLibrary: @unchecked Sendable {
       pango_fc_font_map_config_changed(Self.fcFontMap(fontMap))
       pango_context_changed(context)
       pango_context_changed(rightToLeftContext)
-      metricsCache.removeAll()
-      postScriptNames.removeAll()
+      _ = metricsCache.removeAll()
+      _ = postScriptNames.removeAll()
       faceList = nil
       return names
     }
     // Outside the lock: releasing a layout takes it.
     TextLayoutCache.shared.removeAll()
     return names
+  }
+
+  /// The most fonts whose metrics and names are kept (``TextCache/fontLimit``).
+  var fontCacheLimit: Int {
+    get { withPango { metricsCache.countLimit } }
+    set {
+      withPango {
+        metricsCache.countLimit = max(1, newValue)
+        postScriptNames.countLimit = max(1, newValue)
+        _ = metricsCache.trim()
+        _ = postScriptNames.trim()
+      }
+    }
+  }
+
+  /// The fonts whose metrics are kept.
+  var cachedFontCount: Int { withPango { metricsCache.count } }
+
+  /// Forgets every font's metrics and name.
+  func removeCachedFonts() {
+    withPango {
+      _ = metricsCache.removeAll()
+      _ = postScriptNames.removeAll()
+    }
   }
 
   private static func string(_ pattern: OpaquePointer, _ object: String) -> String? {

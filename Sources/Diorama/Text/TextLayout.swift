@@ -80,6 +80,8 @@ final class TextLayout: @unchecked Sendable {
   var lineCount: Int { lines.count }
   /// The bottom of each visible line, from the top of the text block.
   let lineBottoms: [CGFloat]
+  /// The logical width of each visible line, indents included (``size`` has the widest).
+  let lineWidths: [CGFloat]
   /// The first and last baselines, from the top of the text block.
   let firstBaseline: CGFloat
   let lastBaseline: CGFloat
@@ -89,21 +91,30 @@ final class TextLayout: @unchecked Sendable {
   let unknownGlyphCount: Int
   /// The shadow the text casts (the first run's that has one), if any.
   let shadow: AttributedText.Shadow?
+  /// What the glyphs of the visible lines cover, relative to the top-left of the text block.
+  let inkBounds: CGRect
+  /// The UTF-8 bytes of the text that were laid out: all of it, or the start that the visible
+  /// lines needed (see ``make(_:)``).
+  let laidOutByteCount: Int
+  /// Whether the lines shown are those of the whole text.
+  private let isComplete: Bool
 
   private let layouts: [OpaquePointer]
   private let lines: [Line]
   /// For each layout, a copy whose glyphs are drawn only where they cast ``shadow``.
   private let shadowLayouts: [OpaquePointer]
 
-  private init(key: Key) {
+  /// Lays out `source`: the key's text, or the start of it (see ``make(_:)``), with the key's
+  /// other settings.
+  private init(key: Key, source: Key) {
     self.key = key
-    let unbounded = !(key.width.isFinite && key.width > 0)
+    let unbounded = !(source.width.isFinite && source.width > 0)
     let ellipsizes: Bool =
-      switch key.lineBreakMode {
+      switch source.lineBreakMode {
       case .byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail: !unbounded
       default: false
       }
-    let shadow = key.runs.lazy.compactMap(\.style.shadow).first
+    let shadow = source.runs.lazy.compactMap(\.style.shadow).first
     var layouts: [OpaquePointer] = []
     var layoutRuns: [[AttributedText.Run]] = []
     var truncated = false
@@ -113,20 +124,22 @@ final class TextLayout: @unchecked Sendable {
     var shown: [(layout: OpaquePointer, index: Int32)] = []
     var main: OpaquePointer?
     var hyphens: [Hyphen] = []
-    if !(key.numberOfLines == 1 && ellipsizes) {
-      let wraps = !unbounded && key.numberOfLines != 1
-      hyphens = wraps ? Self.hyphenation(key) : []
+    if !(source.numberOfLines == 1 && ellipsizes) {
+      let wraps = !unbounded && source.numberOfLines != 1
+      hyphens = wraps ? Self.hyphenation(source) : []
       let (layout, runs) = Self.makeLayout(
-        key, pieces: [.text(0..<key.text.utf8.count)], wraps: wraps, ellipsizes: false,
+        source, pieces: [.text(0..<source.text.utf8.count)], wraps: wraps, ellipsizes: false,
         hyphens: hyphens)
       layouts.append(layout)
       layoutRuns.append(runs)
       main = layout
       for index in 0..<pango_layout_get_line_count(layout) { shown.append((layout, index)) }
     }
+    let laidOutLines = shown.count
+    var tailEllipsized = false
     // Past the line limit: keep the lines before the last visible one, and let the last one
     // carry the rest of the text (new lines as spaces), ellipsized or clipped.
-    let limit = key.numberOfLines
+    let limit = source.numberOfLines
     if limit > 0 && (shown.count > limit || main == nil) {
       let kept = main == nil ? 0 : limit - 1
       var tailStart = 0
@@ -138,16 +151,18 @@ final class TextLayout: @unchecked Sendable {
       truncated = shown.count > limit
       shown = Array(shown.prefix(kept))
       if ellipsizes {
-        let rest = tailStart..<key.text.utf8.count
-        var (tail, runs) = Self.makeLayout(key, pieces: [.text(rest)], wraps: false, ellipsizes: true)
+        let rest = tailStart..<source.text.utf8.count
+        var (tail, runs) = Self.makeLayout(source, pieces: [.text(rest)], wraps: false, ellipsizes: true)
         if pango_layout_is_ellipsized(tail) != 0 {
+          tailEllipsized = true
           truncated = true
           // Pango chose what to keep but spreads the line's slack around its ellipsis; the kept
           // text and an ellipsis are laid out again, set tight, as UILabel draws them.
-          let pieces = Self.keptPieces(of: tail, from: tailStart, mode: key.lineBreakMode, text: key.text)
+          let pieces = Self.keptPieces(
+            of: tail, from: tailStart, mode: source.lineBreakMode, text: source.text)
           g_object_unref(UnsafeMutableRawPointer(tail))
           (tail, runs) = Self.makeLayout(
-            key, pieces: pieces, wraps: false, ellipsizes: false, fitsWidth: true)
+            source, pieces: pieces, wraps: false, ellipsizes: false, fitsWidth: true)
         }
         layouts.append(tail)
         layoutRuns.append(runs)
@@ -161,7 +176,7 @@ final class TextLayout: @unchecked Sendable {
     // included), moved down by the paragraph spacing above them; an ellipsized last line where
     // the main layout's line of that index starts.
     let scale = CGFloat(PANGO_SCALE)
-    let paragraphOffsets = main.map { Self.paragraphOffsets(of: $0, key: key) } ?? []
+    let paragraphOffsets = main.map { Self.paragraphOffsets(of: $0, key: source) } ?? []
     var placements: [(top: CGFloat, baseline: CGFloat, bottom: CGFloat, x: CGFloat, width: CGFloat)] = []
     for entry in shown {
       let iterator = pango_layout_get_iter(entry.layout)!
@@ -193,16 +208,16 @@ final class TextLayout: @unchecked Sendable {
     }
 
     let width = placements.map(\.width).max() ?? 0
-    // Lines of a layout without a width are aligned here: in the key's width when it has one,
+    // Lines of a layout without a width are aligned here: in the source's width when it has one,
     // else against the widest line (as Pango aligns an unbounded layout).
-    let room = unbounded ? width : key.width
+    let room = unbounded ? width : source.width
     let factor: CGFloat =
-      switch Self.resolvedAlignment(key, text: key.text) {
+      switch Self.resolvedAlignment(source, text: source.text) {
       case PANGO_ALIGN_CENTER: 0.5
       case PANGO_ALIGN_RIGHT: 1
       default: 0
       }
-    let indent = Self.indents(key)
+    let indent = Self.indents(source)
     var lines: [Line] = []
     var unknown = 0
     for (entry, placement) in zip(shown, placements) {
@@ -217,6 +232,7 @@ final class TextLayout: @unchecked Sendable {
     self.lines = lines.map {
       Line(layout: $0.layout, index: $0.index, origin: CGPoint(x: $0.origin.x, y: $0.origin.y - top))
     }
+    inkBounds = Self.inkBounds(of: self.lines)
     self.shadow = shadow
     shadowLayouts =
       shadow.map { shadow in
@@ -225,10 +241,18 @@ final class TextLayout: @unchecked Sendable {
     size = CGSize(
       width: width + indent.leading + indent.trailing, height: (placements.last?.bottom ?? 0) - top)
     lineBottoms = placements.map { $0.bottom - top }
+    lineWidths = placements.map { $0.width + indent.leading + indent.trailing }
     firstBaseline = (placements.first?.baseline ?? 0) - top
     lastBaseline = (placements.last?.baseline ?? 0) - top
     isTruncated = truncated
     unknownGlyphCount = unknown
+    laidOutByteCount = source.text.utf8.count
+    // The start of the text sufficed when the lines past the visible ones were laid out from it
+    // (the greedy line breaking of the visible lines then never looked at the cut) and the last
+    // line, if it ends in an ellipsis, had more text than fits.
+    isComplete =
+      source.text.utf8.count == key.text.utf8.count
+      || (main == nil || laidOutLines >= limit + 2) && (!ellipsizes || tailEllipsized)
   }
 
   deinit {
@@ -238,11 +262,76 @@ final class TextLayout: @unchecked Sendable {
   }
 
   /// The layout for `key`, from the cache or made now.
+  ///
+  /// Text with a line limit is laid out only as far as its visible lines need: the first
+  /// kilobytes of it, twice as many until the lines past the limit (and an ellipsis, if the
+  /// last visible line ends in one) come from what was laid out, so a megabyte of text in a
+  /// four-line label costs what a few lines cost. Text that is truncated at its head or middle
+  /// shows its end, and is laid out whole.
   static func make(_ key: Key) -> TextLayout {
     if let cached = TextLayoutCache.shared.layout(for: key) { return cached }
-    let layout = FontLibrary.shared.withPango { TextLayout(key: key) }
+    let shared = sharingUnbounded(key)
+    // Layouts of too short a start are released after the lock (their deinit takes it).
+    let (layout, tooShort) = shared.map { ($0, []) } ?? FontLibrary.shared.withPango { laidOut(key) }
+    _ = tooShort
     TextLayoutCache.shared.store(layout)
     return layout
+  }
+
+  /// A single line of text is measured without a width (a label's intrinsic size) and then
+  /// drawn in its bounds: when the unbounded layout is in the cache, fits the width and is
+  /// aligned left, the text would break into the same line again, so the bounded layout shares
+  /// its lines instead of laying the text out a second time. `nil` otherwise.
+  private static func sharingUnbounded(_ key: Key) -> TextLayout? {
+    guard key.numberOfLines == 1, key.width.isFinite, key.width > 0, key.paragraph == nil,
+      key.tightening == 0
+    else { return nil }
+    var unboundedKey = key
+    unboundedKey.width = .infinity
+    guard let unbounded = TextLayoutCache.shared.layout(for: unboundedKey), unbounded.lineCount == 1,
+      !unbounded.isTruncated, unbounded.size.width <= key.width,
+      resolvedAlignment(key, text: key.text) == PANGO_ALIGN_LEFT
+    else { return nil }
+    return TextLayout(sharing: unbounded, key: key)
+  }
+
+  /// The lines of `other` under another key (see ``sharingUnbounded(_:)``).
+  private init(sharing other: TextLayout, key: Key) {
+    self.key = key
+    size = other.size
+    lineBottoms = other.lineBottoms
+    lineWidths = other.lineWidths
+    firstBaseline = other.firstBaseline
+    lastBaseline = other.lastBaseline
+    isTruncated = other.isTruncated
+    unknownGlyphCount = other.unknownGlyphCount
+    shadow = other.shadow
+    inkBounds = other.inkBounds
+    laidOutByteCount = other.laidOutByteCount
+    isComplete = other.isComplete
+    layouts = other.layouts
+    lines = other.lines
+    shadowLayouts = other.shadowLayouts
+    FontLibrary.shared.withPango {
+      for layout in layouts + shadowLayouts { g_object_ref(UnsafeMutableRawPointer(layout)) }
+    }
+  }
+
+  /// The layout of `key`, and those made of starts of its text that turned out too short.
+  private static func laidOut(_ key: Key) -> (TextLayout, tooShort: [TextLayout]) {
+    let total = key.text.utf8.count
+    let windowed =
+      key.numberOfLines > 0 && key.lineBreakMode != .byTruncatingHead
+      && key.lineBreakMode != .byTruncatingMiddle
+    var length = max(2048, 512 * (key.numberOfLines + 2))
+    var tooShort: [TextLayout] = []
+    while windowed && length < total {
+      let layout = TextLayout(key: key, source: key.prefix(utf8Count: length))
+      if layout.isComplete { return (layout, tooShort) }
+      tooShort.append(layout)
+      length *= 2
+    }
+    return (TextLayout(key: key, source: key), tooShort)
   }
 
   /// The text of each visible line as Pango lays it out: soft hyphens where the text was
@@ -514,6 +603,23 @@ final class TextLayout: @unchecked Sendable {
     if range.lowerBound == 0 && range.upperBound >= text.utf8.count { return text }
     let utf8 = Array(text.utf8)
     return String(decoding: utf8[max(0, range.lowerBound)..<min(range.upperBound, utf8.count)], as: UTF8.self)
+  }
+
+  /// The union of the lines' ink rectangles, each placed at its line's origin.
+  private static func inkBounds(of lines: [Line]) -> CGRect {
+    var box = CGRect.null
+    let scale = CGFloat(PANGO_SCALE)
+    for line in lines {
+      guard let pangoLine = pango_layout_get_line_readonly(line.layout, line.index) else { continue }
+      var ink = PangoRectangle()
+      pango_layout_line_get_extents(pangoLine, &ink, nil)
+      guard ink.width > 0, ink.height > 0 else { continue }
+      box = box.union(
+        CGRect(
+          x: line.origin.x + CGFloat(ink.x) / scale, y: line.origin.y + CGFloat(ink.y) / scale,
+          width: CGFloat(ink.width) / scale, height: CGFloat(ink.height) / scale))
+    }
+    return box
   }
 
   /// Glyphs of a line that no font of the set has (Pango's "unknown glyph" flag).

@@ -80,4 +80,58 @@ import Testing
     let first = try #require(try scene.frame(at: 0).root.sublayers.first)
     #expect(first.position == CGPoint(x: 60, y: 60))
   }
+
+  @Test func blockScheduledAtTimeZeroAnimatesTheViewsBuiltBeforeIt() throws {
+    // A demo's makeScene builds the views, then schedules the block for time 0: it runs in the
+    // events phase of frame 0 and must animate from the values the views were built with.
+    let scene = try makeScene()
+    let view = View(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+    scene.rootView.addSubview(view)
+    try scene.schedule(at: 0) {
+      View.animate(
+        withDuration: 1, delay: 0, options: .curveLinear, animations: { view.frame.origin.x = 100 })
+    }
+    let position = { (frame: Int) throws -> CGFloat in
+      try #require(try scene.frame(at: frame).root.sublayers.first).position.x
+    }
+    // Linear over 1 s from centre x = 10 to 110, stamped at frame 0 (t = 0): 10 + 100·(frame/10).
+    #expect(try position(0) == 10)
+    #expect(abs(try position(5) - 60) < 1e-6)
+    #expect(try position(10) == 110)
+  }
+
+  @Test func viewAddedBetweenFramesAnimatesInABlockBeforeTheNextFrame() throws {
+    let scene = try makeScene()
+    try scene.advance(toFrame: 0)
+    let view = View(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+    scene.rootView.addSubview(view)
+    View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.frame.origin.x = 100 })
+    let position = { (frame: Int) throws -> CGFloat in
+      try #require(try scene.frame(at: frame).root.sublayers.first).position.x
+    }
+    // Committed at frame 1 (t = 0.1 s): frame 1 shows the start, frame 6 half way, frame 11 the end.
+    #expect(try position(1) == 10)
+    #expect(abs(try position(6) - 60) < 1e-6)
+    #expect(try position(11) == 110)
+  }
+
+  @Test func viewBuiltInOneBlockAnimatesInALaterBlockOfTheSameTransaction() throws {
+    let scene = try makeScene()
+    try scene.advance(toFrame: 0)
+    var built: View?
+    View.animate(withDuration: 1) {
+      let view = View(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+      scene.rootView.addSubview(view)
+      built = view
+    }
+    let view = try #require(built)
+    #expect(view.layer.animationKeys() == nil, "a view made inside a block appears as it is set")
+    View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.alpha = 0 })
+    let opacity = { (frame: Int) throws -> CGFloat in
+      try #require(try scene.frame(at: frame).root.sublayers.first).opacity
+    }
+    #expect(try opacity(1) == 1)
+    #expect(abs(try opacity(4) - 0.7) < 1e-6)
+    #expect(try opacity(11) == 0)
+  }
 }

@@ -166,16 +166,25 @@ import Testing
     #expect(animation.duration == 2 && animation.timingFunction == .linear)
   }
 
-  @Test func viewsAddedInTheSameTransactionAppearWithoutAnimation() throws {
+  @Test func viewsAddedBeforeTheBlockAnimateFromTheValuesTheyWereGiven() throws {
+    // UIKit animates a view added and then moved in a block (a toast sliding in) from the frame
+    // it was given, even though it has not been on screen yet; a view made inside the block
+    // appears as it is set.
     let stage = try ViewStage(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
     let newcomer = View(frame: CGRect(x: 0, y: 0, width: 5, height: 5))
     stage.view.addSubview(newcomer)
+    var inside: View?
     View.animate(withDuration: 1) {
       newcomer.frame = CGRect(x: 10, y: 10, width: 10, height: 10)
       stage.view.alpha = 0.5
+      let made = View(frame: CGRect(x: 0, y: 0, width: 5, height: 5))
+      stage.view.addSubview(made)
+      made.frame = CGRect(x: 10, y: 10, width: 10, height: 10)
+      inside = made
     }
-    #expect(newcomer.layer.animationKeys() == nil)
+    #expect(newcomer.layer.animationKeys() == ["bounds.size", "position"])
     #expect(stage.view.layer.animationKeys() == ["opacity"])
+    #expect(inside?.layer.animationKeys() == nil)
   }
 
   @Test func borderAndShadowAnimateOnlyWhenAskedTo() throws {

@@ -9,6 +9,7 @@ final class SketchView: View {
   init(frame: CGRect, sketch: @escaping (GraphicsContext, CGRect) -> Void) {
     self.sketch = sketch
     super.init(frame: frame)
+    isOpaque = false  // transparent where nothing is drawn, as a UIKit view needs it too
   }
 
   override func draw(_ rect: CGRect) {

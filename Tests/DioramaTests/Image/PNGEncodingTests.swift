@@ -37,7 +37,7 @@ struct PNGEncodingTests {
 
   @Test func everyLevelAndFilterProducesTheSamePixels() throws {
     let image = try gradient(alpha: true)
-    for level in 0...9 {
+    for level in PNGEncodingOptions.compressionLevels {
       for filter in PNGFilter.allCases {
         let png = try image.pngData(options: PNGEncodingOptions(compressionLevel: level, filter: filter))
         #expect(try Image(pngData: png) == image, "level \(level), filter \(filter)")
@@ -62,7 +62,7 @@ struct PNGEncodingTests {
 
   @Test func outOfRangeLevelIsAnInvalidArgument() throws {
     let image = try gradient()
-    for level in [-1, 10, Int.max] {
+    for level in [-1, 13, Int.max] {
       #expect {
         try image.pngData(options: PNGEncodingOptions(compressionLevel: level))
       } throws: { error in
@@ -74,6 +74,8 @@ struct PNGEncodingTests {
 
   @Test func presetsMatchTheirDocumentation() {
     #expect(PNGEncodingOptions.fast == PNGEncodingOptions(compressionLevel: 1, filter: .none))
+    #expect(PNGEncodingOptions.standard == PNGEncodingOptions(compressionLevel: 4, filter: .none))
+    #expect(PNGEncodingOptions.compact == PNGEncodingOptions(compressionLevel: 6, filter: .none))
     #expect(PNGEncodingOptions.default == PNGEncodingOptions(compressionLevel: 6, filter: .adaptive))
     #expect(PNGEncodingOptions() == .default)
   }

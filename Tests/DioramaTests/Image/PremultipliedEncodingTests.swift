@@ -135,7 +135,7 @@ struct PremultipliedEncodingTests {
       return false
     }
     #expect {
-      try encode(words, width: 4, height: 4, opaque: true, options: PNGEncodingOptions(compressionLevel: 12))
+      try encode(words, width: 4, height: 4, opaque: true, options: PNGEncodingOptions(compressionLevel: 13))
     } throws: { error in
       if case .invalidArgument = error as? ImageError { return true }
       return false

@@ -103,6 +103,32 @@ import Testing
     }
   }
 
+  /// A consumer that, at frame 0, waits for another worker to have written frame 2: possible only
+  /// while the consumer runs outside the pipeline's lock (a video encoder blocks on ffmpeg's pipe).
+  final class WaitingConsumer: FrameConsumer, @unchecked Sendable {
+    let awaited: URL
+    var sawIt = false
+    init(awaited: URL) { self.awaited = awaited }
+    func consume(frame index: Int, image: Image) throws {
+      guard index == 0 else { return }
+      for _ in 0..<2000 where !sawIt {  // at most 20 s
+        sawIt = FileManager.default.fileExists(atPath: awaited.path)
+        if !sawIt { usleep(10_000) }
+      }
+    }
+  }
+
+  @Test func otherWorkersGoOnWhileTheConsumerIsBusy() throws {
+    try Support.withFolder { folder in
+      var options = Self.options
+      options.workerCount = 2
+      let consumer = WaitingConsumer(awaited: folder.appendingPathComponent("frame_00002.png"))
+      try SequenceRecorder(options: options).record(Support.slidingSquare(), to: folder, consumer: consumer)
+      #expect(consumer.sawIt, "frame 2 was written while frame 0 was with the consumer")
+      #expect(try Support.contents(of: folder) == Support.frameNames(0..<11))
+    }
+  }
+
   @Test func aFailingConsumerStopsTheRecordingWithItsReason() throws {
     try Support.withFolder { folder in
       let collector = Collector(failAt: 4)

@@ -76,6 +76,15 @@ struct PinConfiguration: Sendable {
     defer { isolatedScopes.subtract(1, ordering: .relaxed) }
     return try $scoped.withValue(store) { try body() }
   }
+
+  /// Runs the asynchronous `body` with `store` as the current task's store.
+  static func withStore<T>(
+    _ store: Store, isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> T
+  ) async rethrows -> T {
+    isolatedScopes.add(1, ordering: .relaxed)
+    defer { isolatedScopes.subtract(1, ordering: .relaxed) }
+    return try await $scoped.withValue(store) { try await body() }
+  }
 }
 
 // Every setting but the display scale, as bits of one word (see ``PinConfiguration/Store``).

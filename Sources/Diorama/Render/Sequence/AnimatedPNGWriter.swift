@@ -6,7 +6,7 @@ import Foundation
   import Darwin
 #endif
 
-/// Streams frames into an animated PNG (APNG) without decoding them: each frame's PNG, as libpng
+/// Streams frames into an animated PNG (APNG) without decoding them: each frame's PNG, as the encoder
 /// wrote it, contributes its `IDAT` data unchanged — as the default image for the first frame,
 /// as `fdAT` chunks for the others — so the preview costs a copy, not a second encode.
 ///

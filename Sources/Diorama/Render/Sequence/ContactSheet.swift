@@ -100,19 +100,6 @@ final class ContactSheet: @unchecked Sendable {
     let thumbWidth = max(1, min(width, renderer.pixelWidth))
     let thumbHeight = max(
       1, Int((Double(renderer.pixelHeight) * Double(thumbWidth) / Double(renderer.pixelWidth)).rounded()))
-    guard let target = try? Renderer(pixelWidth: thumbWidth, pixelHeight: thumbHeight) else { return nil }
-    cairo_surface_flush(renderer.surface)
-    cairo_save(target.cr)
-    cairo_set_operator(target.cr, CAIRO_OPERATOR_SOURCE)
-    cairo_scale(
-      target.cr, Double(thumbWidth) / Double(renderer.pixelWidth),
-      Double(thumbHeight) / Double(renderer.pixelHeight))
-    cairo_set_source_surface(target.cr, renderer.surface, 0, 0)
-    cairo_pattern_set_filter(cairo_get_source(target.cr), CAIRO_FILTER_GOOD)
-    cairo_pattern_set_extend(cairo_get_source(target.cr), CAIRO_EXTEND_PAD)
-    cairo_paint(target.cr)
-    cairo_restore(target.cr)
-    cairo_surface_flush(target.surface)
-    return target.makeImage()
+    return renderer.scaledImage(width: thumbWidth, height: thumbHeight)
   }
 }

@@ -31,6 +31,9 @@ final class FramePipeline: @unchecked Sendable {
   private(set) var animationError: ImageError?
   /// Why the consumer refused a frame, if it did; the recording stops.
   private(set) var consumerError: String?
+  /// Whether a thread is retiring frames; it alone does, in order, so frames reach the consumer
+  /// and the animated PNG one at a time.
+  private var isRetiring = false
 
   private let capacity: Int
   private let first: Int
@@ -60,8 +63,7 @@ final class FramePipeline: @unchecked Sendable {
     self.consumer = consumer
     liveWorkers = renderers.count
     for (number, renderer) in renderers.enumerated() {
-      let worker = Worker(renderer: renderer)
-      let thread = Thread { [self] in run(worker) }
+      let thread = Thread { [self] in run(renderer) }
       thread.name = "diorama.frame-worker.\(number)"
       thread.start()
     }
@@ -103,16 +105,10 @@ final class FramePipeline: @unchecked Sendable {
 
   // MARK: - Workers
 
-  /// A renderer that moves to its thread once and stays there.
-  private final class Worker: @unchecked Sendable {
-    let renderer: Renderer
-    init(renderer: Renderer) { self.renderer = renderer }
-  }
-
-  private func run(_ worker: Worker) {
+  private func run(_ renderer: Renderer) {
     while let job = take() {
       do {
-        let output = try render(job, with: worker.renderer)
+        let output = try render(job, with: renderer)
         complete(job.index, output)
       } catch let error as ImageError {
         fail(job.index, error)
@@ -147,12 +143,7 @@ final class FramePipeline: @unchecked Sendable {
     renderer.draw(job.snapshot)
     var png: Data?
     if needsPNG {
-      png = try renderer.withFrameBuffer { base, width, height, stride in
-        try PNGEncoder.encodeARGB32Premultiplied(
-          base: base, width: width, height: height, stride: stride, opaque: renderer.isOpaque,
-          options: encoding
-        )
-      }
+      png = try renderer.pngData(options: encoding)
     }
     if job.writesFile, let png { try AtomicFileWriter.write(png, to: url) }
     let byteCount = job.writesFile ? png?.count ?? 0 : 0
@@ -182,20 +173,33 @@ final class FramePipeline: @unchecked Sendable {
     }
   }
 
+  /// Records a finished frame and retires every frame that is next in order. The consumer is
+  /// called without the lock held: it may block (a video encoder waits for ffmpeg to read), and
+  /// the other workers go on taking and finishing frames meanwhile.
   private func complete(_ index: Int, _ output: Output) {
     condition.lock()
     defer { condition.unlock() }
     written += 1
     bytesWritten += output.byteCount
     finished[index] = output
+    guard !isRetiring else { return }  // the retiring thread will come to it
+    isRetiring = true
     while consumerError == nil, let next = finished.removeValue(forKey: nextToRetire) {
+      let frame = nextToRetire
       if let consumer, let image = next.image {
+        condition.unlock()
+        let refusal: String?
         do {
-          try consumer.consume(frame: nextToRetire, image: image)
+          try consumer.consume(frame: frame, image: image)
+          refusal = nil
         } catch {
-          consumerError = "\(error)"
-          if failure.map({ nextToRetire < $0.frame }) ?? true {
-            failure = (nextToRetire, .encodingFailed(reason: "\(error)"))
+          refusal = "\(error)"
+        }
+        condition.lock()
+        if let refusal {
+          consumerError = refusal
+          if failure.map({ frame < $0.frame }) ?? true {
+            failure = (frame, .encodingFailed(reason: refusal))
           }
           break
         }
@@ -208,7 +212,9 @@ final class FramePipeline: @unchecked Sendable {
         }
       }
       nextToRetire += 1
+      condition.broadcast()
     }
+    isRetiring = false
     condition.broadcast()
   }
 

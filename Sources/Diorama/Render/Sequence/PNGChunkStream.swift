@@ -14,7 +14,7 @@ enum PNGChunkStream {
 
   /// The chunks of a PNG file, in order, up to and including `IEND`.
   /// - Throws: ``ImageError/notPNG`` or ``ImageError/corruptPNG(reason:)`` when the layout is
-  ///   broken (CRCs are not checked here: the data comes straight from libpng).
+  ///   broken (CRCs are not checked here: the data comes straight from the encoder).
   static func chunks(of png: UnsafeRawBufferPointer) throws(ImageError) -> [Chunk] {
     guard png.count >= 8, signature.indices.allSatisfy({ png[$0] == signature[$0] }) else {
       throw .notPNG

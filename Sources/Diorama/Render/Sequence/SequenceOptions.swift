@@ -2,13 +2,12 @@ import Foundation
 
 /// How a ``SequenceRecorder`` renders a scene to numbered PNG files.
 ///
-/// The presets differ only in PNG compression, which is where nearly all the time goes (drawing
-/// a 1280×720 interface frame takes about 2.5 ms, deflating it 6–40 ms), and all use every core:
-/// - ``fast``: zlib level 1, no row filter — the quickest files to produce;
-/// - ``standard`` (the default): zlib level 3, no filter — the strongest of zlib's fast levels,
-///   a few per cent smaller than ``fast`` at nearly the same speed;
-/// - ``compact``: zlib level 6, no filter — files about a fifth smaller, as small as Cairo's own
-///   writer makes for typical interface frames, at about 2.5 times the encoding cost.
+/// The presets differ only in PNG compression (``PNGEncodingOptions``' presets of the same
+/// names), which is where most of the time goes, and all use every core:
+/// - ``fast``: ``PNGEncodingOptions/fast`` — the quickest files to produce;
+/// - ``standard`` (the default): ``PNGEncodingOptions/standard`` — a little smaller at less than
+///   twice the cost;
+/// - ``compact``: ``PNGEncodingOptions/compact`` — smaller files at about twice the encoding cost.
 public struct SequenceOptions: Sendable, Hashable {
   /// Frames per second of scene time: frame `i` is at `t = i / framesPerSecond`. It replaces the
   /// scene's clock, so it must be set before the scene renders its first frame.
@@ -60,11 +59,10 @@ public struct SequenceOptions: Sendable, Hashable {
     self.writesFrameFiles = writesFrameFiles
   }
 
-  /// zlib level 3 without row filters: the default encoding of frame sequences.
-  public static let standardEncoding = PNGEncodingOptions(compressionLevel: 3, filter: .none)
-  /// zlib level 6 without row filters: for frames of flat colours, text and gradients the files
-  /// are as small as with adaptive filters (Cairo's setting), and encoding is several times faster.
-  public static let compactEncoding = PNGEncodingOptions(compressionLevel: 6, filter: .none)
+  /// The default encoding of frame sequences, ``PNGEncodingOptions/standard``.
+  public static let standardEncoding = PNGEncodingOptions.standard
+  /// The encoding of ``compact``, ``PNGEncodingOptions/compact``.
+  public static let compactEncoding = PNGEncodingOptions.compact
 
   /// The fastest preset: ``PNGEncodingOptions/fast`` on every core.
   public static let fast = SequenceOptions(encoding: .fast)
