@@ -137,7 +137,7 @@ let package = Package(
       name: "DioramaSVGTests", dependencies: ["DioramaSVG", "Diorama"], resources: [.copy("Fixtures")]),
     .testTarget(
       name: "DioramaTests",
-      dependencies: ["Diorama", "DioramaTesting", "Demos"],
+      dependencies: ["Diorama", "DioramaTesting", "Demos", "Cassowary"],
       resources: [.copy("References"), .copy("Fixtures")]
     ),
     // The swift-snapshot-testing strategies and the failure report (with headless Chromium).

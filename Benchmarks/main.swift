@@ -17,6 +17,7 @@ struct DioramaBench: ParsableCommand {
       TextBenchmark.self,
       VideoBenchmark.self,
       LayersBenchmark.self,
+      ScaleBenchmark.self,
       ChartBenchmark.self,
       FrameScaleBenchmark.self,
     ])

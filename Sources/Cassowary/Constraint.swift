@@ -18,10 +18,21 @@ public enum RelationalOperator: Sendable, CustomStringConvertible {
 ///
 /// The expression is stored reduced (one term per variable). The operators build constraints
 /// that read like maths: `x + 2 * y >= 10`, `(x == 100) | .strong`, `(w <= 50) | 251`.
-public final class Constraint: Hashable, Sendable, CustomStringConvertible {
+///
+/// Like ``Variable``, not thread-safe: the solver caches its bookkeeping in the constraint
+/// (`Sendable` only so that errors can carry constraints).
+public final class Constraint: Hashable, @unchecked Sendable, CustomStringConvertible {
   public let expression: Expression
   public let relation: RelationalOperator
   public let strength: Strength
+
+  /// A cache of the markers the constraint has in the one solver that added it last (its
+  /// serial in `cachedOwner`, 0 when none), so that walks over the tableau's constraints need
+  /// no dictionary look-up.
+  @exclusivity(unchecked) var cachedOwner: UInt64 = 0
+  @exclusivity(unchecked) var cachedTag = Tag()
+  /// The last walk over the tableau's constraints that met this one (see `DummySystem`).
+  @exclusivity(unchecked) var walkMark: UInt64 = 0
 
   /// `expression relation 0` at `strength`.
   public init(_ expression: Expression, _ relation: RelationalOperator, strength: Strength = .required) {

@@ -126,6 +126,23 @@ public final class Solver {
     impl.updateVariables()
   }
 
+  /// Writes the ``Variable/value`` of every variable whose value may have changed since the
+  /// last ``updateVariables()`` or ``updateChangedVariables()``, and returns those whose value
+  /// did change, in no particular order.
+  ///
+  /// The solver notes each variable whose row it touches (a constant moved, the variable
+  /// entered or left the basis), so the cost is the number of variables the edits since the
+  /// last update touched, not the number of variables: after one ``updateConstant(of:to:)``
+  /// that moves three variables, this writes about three. A new variable is always written.
+  /// The first call starts the bookkeeping and writes every variable (a solver that is only
+  /// ever read with ``updateVariables()`` does none).
+  /// Variables shared with another solver can be left holding that solver's values; use
+  /// ``updateVariables()`` for them.
+  @discardableResult
+  public func updateChangedVariables() -> [Variable] {
+    impl.updateChangedVariables()
+  }
+
   /// The solved value of `variable` (0 for a variable the solver does not know). O(1).
   public func value(of variable: Variable) -> Double {
     impl.value(of: variable)

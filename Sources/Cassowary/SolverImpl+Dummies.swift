@@ -40,6 +40,7 @@ extension SolverImpl {
   mutating func readdIndependentRedundants() throws(CassowaryError) {
     for r in redundant where !expressionRow(r, constant: constraints[r]!.constant).cells.isEmpty {
       let info = constraints.removeValue(forKey: r)!
+      if r.cachedOwner == tokenID { r.cachedOwner = 0 }
       redundant.remove(r)
       releaseSymbol(info.tag.marker)
       for term in r.expression.terms { releaseVariable(term.variable, by: r) }
@@ -70,7 +71,8 @@ extension SolverImpl {
   /// connected to `constraint` and solves it, mostly by substitution.
   func dummyColumn(of constraint: Constraint) -> (column: [(Int32, Double)], objective: [Double]) {
     if let derived = markerDerivedDummyColumn(of: constraint) { return derived }
-    let system = DummySystem(of: constraint, in: self)
+    var system = DummySystem(of: constraint, in: self)
+    defer { system.recycle(into: dummyScratch, self) }
     return dummyColumn(system, system.solve(propagating: true))
   }
 
@@ -96,7 +98,7 @@ extension SolverImpl {
       var others: [(constraint: Constraint, tag: Tag, coefficient: Double)] = []
       for other in variableConstraints[vi] where other !== constraint {
         if checkRedundant && redundant.contains(other) { continue }
-        guard let tag = constraints[other]?.tag, tag.marker.kind != .dummy else { continue candidates }
+        guard let tag = tag(of: other), tag.marker.kind != .dummy else { continue candidates }
         guard let shared = other.expression.terms.first(where: { $0.variable === term.variable }) else {
           continue candidates
         }
@@ -111,12 +113,17 @@ extension SolverImpl {
   private func markerDerivedDummyColumn(
     _ u: Symbol, _ coefficient: Double, _ others: [(constraint: Constraint, tag: Tag, coefficient: Double)]
   ) -> (column: [(Int32, Double)], objective: [Double]) {
-    var sum = [Double](repeating: 0, count: rows.count)
+    // Sums by slot in buffers kept from one call to the next (zero outside the slots listed in
+    // `touched`), so the cost is the rows that move, not the size of the tableau.
+    var sum = dummyScratch.takeSums(count: rows.count)
     var touched: [Int32] = []
-    var isTouched = [Bool](repeating: false, count: rows.count)
+    defer {
+      for slot in touched { sum[Int(slot)] = .nan }
+      dummyScratch.sums = sum
+    }
     func add(_ slot: Int32, _ value: Double) {
-      if !isTouched[Int(slot)] {
-        isTouched[Int(slot)] = true
+      if sum[Int(slot)].isNaN {
+        sum[Int(slot)] = 0
         touched.append(slot)
       }
       sum[Int(slot)] += value
@@ -242,7 +249,11 @@ extension SolverImpl {
     rowOf[Int(x.id)] = -1
     rowOf[Int(dummy.id)] = slot
     basicOf[Int(slot)] = dummy
+    touch(x)
     let dummyRow = rows[Int(slot)]
+    if tracksChanges && dummyRow.constant != 0 {
+      for (q, _) in column where q != slot { touch(basicOf[Int(q)]) }
+    }
 
     // Every other row of the column: + c·dummy, that is + c·(the dummy's row).
     for (q, c) in column where q != slot {
@@ -284,7 +295,10 @@ struct DummySystem {
 
   /// Gathers the system of `root` (equation 0), breadth first from its basic variables.
   init(of root: Constraint, in impl: SolverImpl) {
-    unknownOfSymbol = [Int32](repeating: -1, count: impl.rowOf.count)
+    unknownOfSymbol = impl.dummyScratch.takeSymbolMap(count: impl.rowOf.count)
+    // Each constraint is looked at once, when the first of its variables becomes an unknown.
+    let walk = nextWalkMark()
+    root.walkMark = walk
     var equations = [root]
     let checkRedundant = !impl.redundant.isEmpty
     var e = 0
@@ -298,11 +312,10 @@ struct DummySystem {
           u = Int32(unknownVariable.count)
           unknownOfSymbol[Int(s.id)] = u
           unknownVariable.append(vi)
-          for other in impl.variableConstraints[vi] where other !== root {
-            // Met before through another of its variables: already taken or set aside.
-            guard !metBefore(other, besides: term.variable, in: impl) else { continue }
+          for other in impl.variableConstraints[vi] where other.walkMark != walk {
+            other.walkMark = walk
             if checkRedundant && impl.redundant.contains(other) { continue }
-            guard let tag = impl.constraints[other]?.tag else { continue }
+            guard let tag = impl.tag(of: other) else { continue }
             if impl.rowOf[Int(tag.marker.id)] >= 0
               || (tag.other.isValid && impl.rowOf[Int(tag.other.id)] >= 0)
             {
@@ -320,14 +333,12 @@ struct DummySystem {
     }
   }
 
-  /// Whether a variable of `constraint` other than `variable` is an unknown already: its
-  /// constraints, `constraint` among them, were looked at when it became one.
-  private func metBefore(_ constraint: Constraint, besides variable: Variable, in impl: SolverImpl) -> Bool {
-    for term in constraint.expression.terms where term.variable !== variable {
-      let s = impl.symbol(of: term.variable)
-      if s.isValid && unknownOfSymbol[Int(s.id)] >= 0 { return true }
-    }
-    return false
+  /// Gives the symbol map back to `scratch`, all -1 again, for the next system.
+  mutating func recycle(into scratch: DummyScratch, _ impl: SolverImpl) {
+    var map: [Int32] = []
+    swap(&map, &unknownOfSymbol)
+    for vi in unknownVariable { map[Int(impl.variableSymbols[vi].id)] = -1 }
+    scratch.symbolMap = map
   }
 
   /// The unknowns' changes when the dummy of equation 0 moves by one: `A·y = −e₀`.
@@ -491,6 +502,32 @@ struct DummySystem {
       for (v, c) in rows[i] where v != u { sum -= c * state.y[v] }
       state.y[u] = sum / a
     }
+  }
+}
+
+/// Buffers the size of the tableau that dummy columns are computed in, kept from one edit to
+/// the next so that an edit allocates nothing the size of the tableau: a sum per row slot
+/// (NaN where unused) and an unknown per symbol id (-1 where none). A computation takes a
+/// buffer and gives it back as it found it; one that finds it taken (only tests hold two
+/// systems at once) gets a new one.
+final class DummyScratch {
+  var sums: [Double] = []
+  var symbolMap: [Int32] = []
+
+  /// The sums, with at least `count` slots, all NaN.
+  func takeSums(count: Int) -> [Double] {
+    var taken: [Double] = []
+    swap(&taken, &sums)
+    if taken.count < count { taken.append(contentsOf: repeatElement(.nan, count: count - taken.count)) }
+    return taken
+  }
+
+  /// The symbol map, with at least `count` ids, all -1.
+  func takeSymbolMap(count: Int) -> [Int32] {
+    var taken: [Int32] = []
+    swap(&taken, &symbolMap)
+    if taken.count < count { taken.append(contentsOf: repeatElement(-1, count: count - taken.count)) }
+    return taken
   }
 }
 

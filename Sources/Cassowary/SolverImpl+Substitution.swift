@@ -46,8 +46,9 @@ extension SolverImpl {
         let at = Self.lowerBound(of: cell.symbol, in: row.cells, from: from)
         from = at
         if at < row.cells.count && row.cells[at].symbol.id == cell.symbol.id {
-          let c = row.cells[at].coefficient + cell.coefficient * scale
-          if !nearZero(c) {
+          let scaled = cell.coefficient * scale
+          let c = row.cells[at].coefficient + scaled
+          if !isResidue(c, row.cells[at].coefficient, scaled) {
             row.cells[at].coefficient = c
             continue
           }
@@ -59,7 +60,7 @@ extension SolverImpl {
           }
         } else {
           let c = cell.coefficient * scale
-          guard !nearZero(c) else { continue }
+          guard c != 0 else { continue }
           emit(RowEdit(position: at, insertion: Row.Cell(symbol: cell.symbol, coefficient: c)))
           appendToColumn(cell.symbol, slot)
         }

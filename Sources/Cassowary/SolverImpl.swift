@@ -31,6 +31,13 @@ private let solverSerials = Atomic<UInt64>(0)
 
 func nextSolverSerial() -> UInt64 { solverSerials.add(1, ordering: .relaxed).newValue }
 
+/// Numbers walks over the constraints of a tableau, so that a walk can mark the constraints it
+/// met (`Constraint.walkMark`) without clearing the marks of the walks before it, whichever
+/// solver they ran in.
+private let walkMarks = Atomic<UInt64>(0)
+
+func nextWalkMark() -> UInt64 { walkMarks.add(1, ordering: .relaxed).newValue }
+
 /// The incremental Cassowary simplex solver (Badros, Borning & Stuckey 2001), after Kiwi's
 /// `solverimpl.h`; step names follow the paper and Kiwi. Differences from Kiwi:
 ///
@@ -86,7 +93,21 @@ struct SolverImpl {
   var artificial: Row?
   var infeasibleRows: [Symbol] = []
 
+  // MARK: Changed variables
+  /// Whether changes are tracked: from the first ``updateChangedVariables()`` on, so that a
+  /// solver read with ``updateVariables()`` alone pays nothing for it.
+  var tracksChanges = false
+  /// The external symbols whose values may have changed since the variables were last
+  /// written (``updateChangedVariables()``), each once.
+  var touchedSymbols: [Symbol] = []
+  /// Whether each symbol id is in `touchedSymbols`.
+  var isTouched: [Bool] = []
+  /// The index in `variables` of each external symbol, by symbol id (-1 for other symbols).
+  var variableOfSymbol: [Int32] = []
+
   // MARK: Scratch space
+  /// Buffers the dummy-column computations reuse from one edit to the next.
+  let dummyScratch = DummyScratch()
   /// Column entries to drop, gathered during a substitution (see ``flushColumnRemovals()``).
   var pendingRemovals: [(symbol: Symbol, slot: Int32)] = []
   /// Generation stamps per slot, for filtering a column in one pass.
@@ -110,6 +131,8 @@ struct SolverImpl {
       let count = max(64, 2 * rowOf.count)
       rowOf.append(contentsOf: repeatElement(-1, count: count - rowOf.count))
       columns.append(contentsOf: repeatElement([], count: count - columns.count))
+      isTouched.append(contentsOf: repeatElement(false, count: count - isTouched.count))
+      variableOfSymbol.append(contentsOf: repeatElement(-1, count: count - variableOfSymbol.count))
       objective.reserveSymbols(count)
     }
     return Symbol(id: id, kind: kind)
@@ -150,6 +173,8 @@ struct SolverImpl {
       return variableSymbols[i]
     }
     let s = newSymbol(.external)
+    variableOfSymbol[Int(s.id)] = Int32(variables.count)
+    touch(s)  // a new variable's value is written at the next update, whatever it was
     variableIndex[variable.id] = variables.count
     variables.append(variable)
     variableSymbols.append(s)
@@ -162,6 +187,14 @@ struct SolverImpl {
     variable.cachedSymbol = s
     variable.cachedIndex = variables.count - 1
     return s
+  }
+
+  /// The markers of a constraint this solver holds, through its cache when it is ours; `nil`
+  /// for a constraint it does not hold.
+  @inline(__always)
+  func tag(of constraint: Constraint) -> Tag? {
+    if constraint.cachedOwner == tokenID { return constraint.cachedTag }
+    return constraints[constraint]?.tag
   }
 
   /// The index of a variable in `variables`, through its cache when it is ours.
@@ -190,11 +223,13 @@ struct SolverImpl {
       // Only rounding can leave it basic: make the row's value its last word and drop it.
       _ = freeRow(rowOf[Int(s.id)])
     }
+    variableOfSymbol[Int(s.id)] = -1
     releaseSymbol(s)
     let last = variables.count - 1
     if i != last {
       variables[i] = variables[last]
       variableSymbols[i] = variableSymbols[last]
+      variableOfSymbol[Int(variableSymbols[i].id)] = Int32(i)
       variableUsers[i] = variableUsers[last]
       variableConstraints[i] = variableConstraints[last]
       variableIndex[variables[i].id] = i
@@ -228,6 +263,7 @@ struct SolverImpl {
       for cell in row.cells { Self.append(slot, to: &columns[Int(cell.symbol.id)]) }
     }
     rowCount += 1
+    touch(basic)
     return slot
   }
 
@@ -236,6 +272,7 @@ struct SolverImpl {
     var row = Row()
     swap(&row, &rows[Int(slot)])
     for cell in row.cells { removeFromColumn(cell.symbol, slot) }
+    touch(basicOf[Int(slot)])
     rowOf[Int(basicOf[Int(slot)].id)] = -1
     basicOf[Int(slot)] = .invalid
     freeSlots.append(slot)
@@ -386,15 +423,16 @@ struct SolverImpl {
         i += 1
       } else if sa.id > sb.id {
         let c = b[j].coefficient * scale
-        if !nearZero(c) {
+        if c != 0 {
           out[k] = Row.Cell(symbol: sb, coefficient: c)
           k += 1
           if let columns { append(slot, to: &columns[Int(sb.id)]) }
         }
         j += 1
       } else {
-        let c = a[i].coefficient + b[j].coefficient * scale
-        if !nearZero(c) {
+        let scaled = b[j].coefficient * scale
+        let c = a[i].coefficient + scaled
+        if !isResidue(c, a[i].coefficient, scaled) {
           out[k] = Row.Cell(symbol: sa, coefficient: c)
           k += 1
         } else if let columns {
@@ -416,7 +454,7 @@ struct SolverImpl {
     }
     while j < b.count {
       let c = b[j].coefficient * scale
-      if !nearZero(c) {
+      if c != 0 {
         out[k] = Row.Cell(symbol: b[j].symbol, coefficient: c)
         k += 1
         if let columns { append(slot, to: &columns[Int(b[j].symbol.id)]) }
@@ -431,13 +469,13 @@ struct SolverImpl {
     let i = row.search(symbol)
     if i >= 0 {
       let c = row.cells[i].coefficient + coefficient
-      if nearZero(c) {
+      if isResidue(c, row.cells[i].coefficient, coefficient) {
         row.cells.remove(at: i)
         if slot >= 0 { removeFromColumn(symbol, slot) }
       } else {
         row.cells[i].coefficient = c
       }
-    } else if !nearZero(coefficient) {
+    } else if coefficient != 0 {
       row.cells.insert(Row.Cell(symbol: symbol, coefficient: coefficient), at: -i - 1)
       if slot >= 0 { appendToColumn(symbol, slot) }
     }
@@ -478,6 +516,8 @@ struct SolverImpl {
     rowOf[Int(leaving.id)] = -1
     rowOf[Int(entering.id)] = slot
     basicOf[Int(slot)] = entering
+    touch(leaving)
+    touch(entering)
     substitute(entering, from: slot)
     pivotCount += 1
     if logPivots { pivotLog.append((leaving, entering)) }
@@ -521,6 +561,7 @@ struct SolverImpl {
       if !basic.isExternal && row.constant < -epsilon { infeasibleRows.append(basic) }
       swap(&row, &rows[Int(q)])
     }
+    if tracksChanges && src.constant != 0 { touchRows(column, except: slot) }
     column.removeAll(keepingCapacity: true)
     if columns[Int(symbol.id)].isEmpty { swap(&column, &columns[Int(symbol.id)]) }
     flushColumnRemovals()
@@ -575,6 +616,8 @@ struct SolverImpl {
       substitute(subject, from: slot)
     }
     constraints[constraint] = ConstraintInfo(tag: tag, constant: constant)
+    constraint.cachedOwner = tokenID
+    constraint.cachedTag = tag
     try optimize()
   }
 
@@ -833,6 +876,7 @@ struct SolverImpl {
     guard let info = constraints.removeValue(forKey: constraint) else {
       throw .unknownConstraint(constraint)
     }
+    if constraint.cachedOwner == tokenID { constraint.cachedOwner = 0 }
     let tag = info.tag
     let required = constraint.strength.isRequired
     if redundant.remove(constraint) != nil {
@@ -995,6 +1039,7 @@ struct SolverImpl {
     var consistent = true
     func check(_ q: Int32, _ impl: inout SolverImpl) {
       let basic = impl.basicOf[Int(q)]
+      impl.touch(basic)
       let c = impl.rows[Int(q)].constant
       if basic.kind == .dummy {
         if !nearZero(c) { consistent = false }
@@ -1045,17 +1090,63 @@ struct SolverImpl {
   }
 
   /// Writes every variable's value (Kiwi's `updateVariables`). O(number of variables).
-  func updateVariables() {
+  mutating func updateVariables() {
     for i in variables.indices {
       let slot = rowOf[Int(variableSymbols[i].id)]
       // `+ 0` turns a -0.0 left by the pivots into 0.0, so a solved zero prints as 0.0.
       variables[i].value = slot >= 0 ? rows[Int(slot)].constant + 0 : 0
     }
+    for s in touchedSymbols { isTouched[Int(s.id)] = false }
+    touchedSymbols.removeAll(keepingCapacity: true)
+  }
+
+  /// Writes the value of every variable touched since the last update and returns those whose
+  /// value changed. O(touched variables); the first call, which starts the tracking, writes
+  /// every variable.
+  mutating func updateChangedVariables() -> [Variable] {
+    if !tracksChanges {
+      tracksChanges = true
+      touchedSymbols = variableSymbols
+      for s in touchedSymbols { isTouched[Int(s.id)] = true }
+    }
+    var changed: [Variable] = []
+    for s in touchedSymbols {
+      isTouched[Int(s.id)] = false
+      // The id may name another symbol by now: a released variable's, reused.
+      let i = Int(variableOfSymbol[Int(s.id)])
+      guard i >= 0 else { continue }
+      let slot = rowOf[Int(s.id)]
+      let value = slot >= 0 ? rows[Int(slot)].constant + 0 : 0
+      let variable = variables[i]
+      if variable.value != value {
+        variable.value = value
+        changed.append(variable)
+      }
+    }
+    touchedSymbols.removeAll(keepingCapacity: true)
+    return changed
+  }
+
+  /// ``touch(_:)`` on the basic symbols of the rows in `slots` but `except`. Out of line, so
+  /// that the loops that call it keep their inlining.
+  @inline(never)
+  mutating func touchRows(_ slots: [Int32], except: Int32) {
+    for q in slots where q != except { touch(basicOf[Int(q)]) }
+  }
+
+  /// Notes that an external symbol's value may have changed: its row's constant moved, or it
+  /// entered or left the basis. Other symbols are ignored.
+  @inline(__always)
+  mutating func touch(_ s: Symbol) {
+    guard tracksChanges, s.kind == .external, !isTouched[Int(s.id)] else { return }
+    isTouched[Int(s.id)] = true
+    touchedSymbols.append(s)
   }
 
   /// Forgets every constraint, edit variable and variable.
   mutating func reset() {
     for v in variables where v.cachedOwner == tokenID { v.cachedOwner = 0 }
+    for c in constraints.keys where c.cachedOwner == tokenID { c.cachedOwner = 0 }
     self = SolverImpl()
   }
 }

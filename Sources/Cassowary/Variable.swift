@@ -16,6 +16,11 @@ public final class Variable: CustomStringConvertible, CustomDebugStringConvertib
   /// The value written by the last ``Solver/updateVariables()`` (0 before that).
   @exclusivity(unchecked) public internal(set) var value: Double = 0
 
+  /// Whatever the variable's owner wants to find from it (Kiwi's `context`): for example the
+  /// object whose coordinate it is, to map the variables ``Solver/updateChangedVariables()``
+  /// returns back to their objects without a dictionary. Held weakly; the solver never reads it.
+  @exclusivity(unchecked) public weak var context: AnyObject?
+
   /// A cache of the symbol this variable has in the one solver that used it last, so that
   /// the common case (one solver) needs no dictionary look-up.
   @exclusivity(unchecked) @usableFromInline internal var cachedOwner: UInt64 = 0

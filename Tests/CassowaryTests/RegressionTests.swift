@@ -39,4 +39,21 @@ import Testing
     #expect(abs(v1 - 508.0 / 2002) < 1e-12)
     #expect(abs(997 * solver.value(of: x0) + 0.001 * v1) < 1e-12)
   }
+
+  /// A pivot multiplied 1e-6 (0.001 / 1000) by 1e-3 into a row where the product stood alone;
+  /// the merge dropped the 1e-9 cell as if it were rounding residue, and once the symbol it
+  /// multiplied took the value 292 the required equality was off by 2.9e-4.
+  @Test func smallProductsAreNotDroppedAsResidue() throws {
+    let x0 = Variable("x0"), x2 = Variable("x2"), x3 = Variable("x3")
+    let solver = Solver()
+    solver.checksInvariants = false  // report instead of trapping
+    try solver.addConstraint(1000 * x2 + 0.001 * x0 + 2 * x3 == 0)
+    try solver.addConstraint((1000 * x0 + 292 <= 0) | 1)
+    try solver.addEditVariable(x0, strength: Strength(750))
+    #expect(solver.invariantViolation() == nil)
+    // The edit (750, at x0's value 0) outweighs the inequality (1), and the equality holds.
+    let (v0, v2, v3) = (solver.value(of: x0), solver.value(of: x2), solver.value(of: x3))
+    #expect(abs(v0) < 1e-12)
+    #expect(abs(1000 * v2 + 0.001 * v0 + 2 * v3) < 1e-9)
+  }
 }

@@ -30,6 +30,9 @@ final class ViewLayoutState: ItemLayoutState {
   var readableGuide: LayoutGuide?
   /// Whether `updateConstraints()` is pending.
   var needsUpdateConstraints = false
+  /// Set while the layout pass gives the view its solved frame (which is not code assigning
+  /// one).
+  var isApplyingSolvedFrame = false
   /// Runs each time a constraint pass visits the view, before its subviews and its own
   /// `needsUpdateConstraints` flag: containers use it to notice changes nothing reports to them
   /// (an item's `isHidden`, an inherited layout direction) and mark themselves in time.

@@ -3,8 +3,9 @@ import Foundation
 
 extension LayoutEngine {
   /// `item1.attr1 − m × item2.attr2 − constant  relation  0`, with each attribute written in
-  /// the item's variables. Registers the record as a dependent of every item whose margins,
-  /// baselines or direction the equation reads. `nil` when an item is gone.
+  /// the items' variables, in the coordinates of the closest common ancestor of the items'
+  /// views (``position(_:_:in:)``). Registers the record as a dependent of every item whose
+  /// margins, baselines or direction the equation reads. `nil` when an item is gone.
   func equation(for record: Record) -> Equation? {
     let constraint = record.constraint
     for id in record.itemIDs { items[id]?.dependents[ObjectIdentifier(constraint)] = nil }
@@ -16,6 +17,11 @@ extension LayoutEngine {
     // then −right, trailing −left and centerX −centerX, so constants keep pointing from
     // leading to trailing.
     let mirrored = constraint.usesDirection && firstHost.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    // The coordinates both sides are written in (a constraint on one item alone reads sizes,
+    // which need none; were it to read a position, the root's).
+    let frame = constraint.secondItem.flatMap(LayoutConstraint.hostView(of:)).flatMap {
+      firstHost.closestCommonAncestor(with: $0)
+    }
     var terms: [ObjectIdentifier: (Variable, Double)] = [:]
     var order: [ObjectIdentifier] = []
     var constant = -Double(constraint.constant)
@@ -23,13 +29,15 @@ extension LayoutEngine {
       guard let linear = linearForm(of: object, attribute, mirrored: mirrored, record: record) else {
         return false
       }
-      for (variable, coefficient) in linear.terms {
-        let id = ObjectIdentifier(variable)
-        if let existing = terms[id] {
-          terms[id] = (variable, existing.1 + coefficient * scale)
-        } else {
-          terms[id] = (variable, coefficient * scale)
-          order.append(id)
+      for (itemVariable, itemCoefficient) in linear.terms {
+        for (variable, coefficient) in position(itemVariable, itemCoefficient, in: frame) {
+          let id = ObjectIdentifier(variable)
+          if let existing = terms[id] {
+            terms[id] = (variable, existing.1 + coefficient * scale)
+          } else {
+            terms[id] = (variable, coefficient * scale)
+            order.append(id)
+          }
         }
       }
       constant += linear.constant * scale
@@ -55,7 +63,29 @@ extension LayoutEngine {
       terms: list, constant: constant, relation: relation, strength: Double(constraint.priority.rawValue))
   }
 
-  /// An attribute of a view or guide as `Σ coefficient × variable + constant`.
+  /// `coefficient × variable` in the coordinates of `frame` (the root's when `nil`): a width or
+  /// height as it is; an item's left or top (which are in its superview's or owning view's
+  /// coordinates) plus the lefts or tops of its ancestors below `frame`; `frame`'s own left or
+  /// top, its origin there, not at all.
+  private func position(_ variable: Variable, _ coefficient: Double, in frame: View?) -> [(Variable, Double)]
+  {
+    guard let item = variable.context as? Item, variable === item.left || variable === item.top else {
+      return [(variable, coefficient)]
+    }
+    let horizontal = variable === item.left
+    if let view = item.view, view === frame { return [] }
+    var terms = [(variable, coefficient)]
+    var host = item.view.map { $0 === root ? nil : $0.superview } ?? item.guide?.owningView
+    while let view = host, view !== frame {
+      let ancestor = self.item(forView: view)
+      terms.append((horizontal ? ancestor.left : ancestor.top, coefficient))
+      host = view === root ? nil : view.superview
+    }
+    return terms
+  }
+
+  /// An attribute of a view or guide as `Σ coefficient × variable + constant`, with each
+  /// item's left and top standing for its position in the constraint's coordinates.
   private func linearForm(
     of object: AnyObject, _ attribute: LayoutConstraint.Attribute, mirrored: Bool, record: Record
   ) -> (terms: [(Variable, Double)], constant: Double)? {

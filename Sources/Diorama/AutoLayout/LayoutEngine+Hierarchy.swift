@@ -87,8 +87,7 @@ extension LayoutEngine {
         strength: Strength(Double(min(max(priority.rawValue, 1), 1000))))
       engine.add(pull, origin: .content(item, "fitting"))
     }
-    engine.solver.updateVariables()
-    engine.settleWidthDependentSizes()
+    _ = engine.settleWidthDependentSizes(engine.readChangedItems())
     return CGSize(width: max(0, item.width.value), height: max(0, item.height.value))
   }
 }

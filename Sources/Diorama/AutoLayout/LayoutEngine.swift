@@ -3,8 +3,11 @@ import Foundation
 
 /// The Cassowary solver behind one view tree (UIKit's `NSISEngine`).
 ///
-/// Every view or guide that takes part gets four variables — left, top, width and height in
-/// the root's coordinate space — and, with them, its superview chain. Active constraints are
+/// Every view or guide that takes part gets four variables — left and top in its superview's
+/// (a guide: its owning view's) coordinates, width and height — and, with them, its superview
+/// chain. A constraint is written in the coordinates of the closest common ancestor of its
+/// views, so a position is the item's left or top plus those of its ancestors below that
+/// view; moving a view then changes its own variables only, not its subviews'. Active constraints are
 /// mirrored into the solver incrementally: activation adds one solver constraint, a new
 /// constant updates one in place (Cassowary's edit of constants), and a frame-based view's
 /// frame becomes four required "autoresizing" constraints whose constants follow the frame.
@@ -16,8 +19,13 @@ final class LayoutEngine {
     let top: Variable
     let width: Variable
     let height: Variable
-    weak var view: View?
+    /// The view, not retained: the view's superview holds it while it is in the tree, and a
+    /// view leaving the tree is unregistered first. (A `weak` reference would give every
+    /// constrained view a side table and slow each of its retains and releases.)
+    unowned(unsafe) var view: View?
     weak var guide: LayoutGuide?
+    /// Whether the engine still holds the item (`false` once its view or guide left).
+    var isRegistered = true
     /// The superview the view had when it was registered (a view that leaves its superview
     /// is unregistered first, so this stays true).
     var superviewID: ObjectIdentifier?
@@ -33,15 +41,27 @@ final class LayoutEngine {
     var fittedWidth: CGFloat?
     /// The records whose equations read this item's margins, baselines or direction.
     var dependents: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// Whether its intrinsic height depends on its width (a multi-line label).
+    var isWidthDependent = false
+    /// Whether its intrinsic size or content priorities changed since it was last measured.
+    var needsMeasuring = false
+    /// The engine's ``LayoutEngine/stamp`` when the item was last gathered, so that a read of
+    /// the solution gathers it once.
+    @exclusivity(unchecked) var stamp = 0
 
     init(name: String) {
       left = Variable(name + ".minX")
       top = Variable(name + ".minY")
       width = Variable(name + ".width")
       height = Variable(name + ".height")
+      for variable in [left, top, width, height] { variable.context = self }
     }
 
-    var rect: CGRect { CGRect(x: left.value, y: top.value, width: width.value, height: height.value) }
+    /// Its solved frame in its superview's (or owning view's) coordinates, before pixel
+    /// snapping.
+    var frameInParent: CGRect {
+      CGRect(x: left.value, y: top.value, width: width.value, height: height.value)
+    }
   }
 
   /// Which autoresizing constraints an item has: origin (minX, minY) and size (width, height).
@@ -106,6 +126,14 @@ final class LayoutEngine {
   /// at their solved width after each solve.
   private var widthDependent: [ObjectIdentifier: Item] = [:]
   var origins: [ObjectIdentifier: Origin] = [:]
+  /// Per superview, the constrained subviews whose solved frames differ from their frames (or
+  /// whose frames code assigned): its next layout gives them their solved frames.
+  private var subviewsToPlace: [ObjectIdentifier: [Item]] = [:]
+  /// Counts gatherings of items (see ``Item/stamp``).
+  private var stamp = 0
+  /// Items registered, or whose view changed, since the last read of the solution: their
+  /// frames are checked even when no variable of theirs moved.
+  private var touchedItems: [Item] = []
 
   /// Whether this is a throw-away engine measuring one subtree with its root's size free.
   let isFitting: Bool
@@ -164,10 +192,12 @@ final class LayoutEngine {
     root?.setNeedsLayout()
   }
 
-  /// A view's frame, intrinsic size, margins or autoresizing flag changed.
-  func itemDidChange(_ view: View) {
+  /// A view's frame, intrinsic size, margins or autoresizing flag changed; `measuring`: its
+  /// intrinsic size or content priorities may have, so it is measured again.
+  func itemDidChange(_ view: View, measuring: Bool) {
     guard let item = items[ObjectIdentifier(view)] else { return }
     dirtyItems[ObjectIdentifier(view)] = item
+    if measuring { item.needsMeasuring = true }
     root?.setNeedsLayout()
   }
 
@@ -205,8 +235,12 @@ final class LayoutEngine {
     let changedItems = dirtyItems
     dirtyItems = [:]
     for item in changedItems.values {
+      touchedItems.append(item)
       updateAutoresizing(item)
-      updateContent(item)
+      if item.needsMeasuring {
+        item.needsMeasuring = false
+        updateContent(item)
+      }
       for (id, constraint) in item.dependents { dirtyRecords[id] = constraint }
     }
     let changedRecords = dirtyRecords
@@ -218,57 +252,119 @@ final class LayoutEngine {
       for constraint in adds { addRecord(constraint) }
     }
     addEquations(readds)
-    solver.updateVariables()
-    settleWidthDependentSizes()
-    if !isFitting { markChangedFrames() }
+    var changed = readChangedItems()
+    changed += settleWidthDependentSizes(changed)
+    if !isFitting { markChangedFrames(changed) }
+  }
+
+  /// Writes the variables the solver changed since they were last read and returns their
+  /// items, each once. Cost: the variables that changed.
+  func readChangedItems() -> [Item] {
+    stamp += 1
+    var changed: [Item] = []
+    for item in touchedItems where item.stamp != stamp {
+      item.stamp = stamp
+      changed.append(item)
+    }
+    touchedItems.removeAll()
+    for variable in solver.updateChangedVariables() {
+      guard let item = variable.context as? Item, item.stamp != stamp else { continue }
+      item.stamp = stamp
+      changed.append(item)
+    }
+    return changed
   }
 
   /// UIKit's second layout pass: measures every view whose intrinsic height depends on its
   /// width again at its solved width, and solves again while any intrinsic size changed.
+  /// Only views among `changed` (the items whose variables the solve changed) can have a new
+  /// width; returns the items the extra solves changed.
   ///
   /// A label's wrapped width never exceeds the width it wraps at, so the widths it is measured
   /// at only shrink and this settles in two or three rounds; the bound keeps a custom view
   /// whose sizes oscillate from looping (its last measured size stands).
-  func settleWidthDependentSizes() {
-    guard !widthDependent.isEmpty else { return }
+  func settleWidthDependentSizes(_ changed: [Item]) -> [Item] {
+    guard !widthDependent.isEmpty else { return [] }
     let scale = root?.hostDisplayScale ?? 1
+    var round = changed
+    var settled: [Item] = []
     for _ in 0..<4 {
-      var changed = false
-      for item in widthDependent.values {
-        let parent = item.superviewID.flatMap { items[$0] }
-        let width = frame(of: item, in: parent, scale: scale).width
+      var resized = false
+      for item in round where item.isWidthDependent {
+        let width = Self.snapped(item.frameInParent, scale: scale).width
         guard width != item.fittedWidth else { continue }
         item.fittedWidth = width
         let before = item.contentKey
         updateContent(item)
-        if item.contentKey != before { changed = true }
+        if item.contentKey != before { resized = true }
       }
-      guard changed else { return }
-      solver.updateVariables()
+      guard resized else { break }
+      round = readChangedItems()
+      settled += round
     }
+    return settled
   }
 
-  /// Marks the superview of every constrained view whose solved frame differs from its frame.
-  /// Once a superview is marked (or found marked), its other subviews need no check — its
-  /// layout pass assigns them all — and are skipped without touching their views.
-  private func markChangedFrames() {
+  /// Lists, with its superview, every constrained view among `changed` whose solved frame
+  /// differs from its frame, and marks the superview as needing layout. (A view's variables
+  /// are in its superview's coordinates: a view that moves leaves its subviews' alone.)
+  private func markChangedFrames(_ changed: [Item]) {
     let scale = root?.hostDisplayScale ?? 1
-    var settled = Set<ObjectIdentifier>()
-    for item in items.values {
-      guard let superviewID = item.superviewID, !settled.contains(superviewID), let view = item.view,
-        let superview = view.superview
-      else { continue }
-      if superview.needsLayout {
-        settled.insert(ObjectIdentifier(superview))
-        continue
-      }
-      guard !view.translatesAutoresizingMaskIntoConstraints else { continue }
-      let frame = frame(of: item, in: items[ObjectIdentifier(superview)], scale: scale)
-      if frame != view.alignmentFrame {
-        superview.setNeedsLayout()
-        settled.insert(ObjectIdentifier(superview))
-      }
+    // Changed views come in runs of siblings: each run joins its superview's list at once.
+    var run: [Item] = []
+    var runSuperview: ObjectIdentifier?
+    func endRun() {
+      guard let id = runSuperview, !run.isEmpty else { return }
+      subviewsToPlace[id, default: []] += run
+      run.removeAll(keepingCapacity: true)
     }
+    for item in changed {
+      guard let superviewID = item.superviewID, let view = item.view, view !== root,
+        let superview = view.superview, !view.translatesAutoresizingMaskIntoConstraints,
+        Self.snapped(item.frameInParent, scale: scale) != view.alignmentFrame
+      else { continue }
+      if superviewID != runSuperview {
+        endRun()
+        runSuperview = superviewID
+        superview.setNeedsLayout()
+      }
+      run.append(item)
+    }
+    endRun()
+  }
+
+  /// Code assigned a frame to a view that Auto Layout places: its superview's next layout
+  /// gives it its solved frame back.
+  func frameWasAssigned(_ view: View) {
+    guard let item = items[ObjectIdentifier(view)], let superviewID = item.superviewID else { return }
+    subviewsToPlace[superviewID, default: []].append(item)
+  }
+
+  /// The subviews of `superview` listed by ``markChangedFrames(_:)`` and
+  /// ``frameWasAssigned(_:)`` that are still its constrained subviews, with their solved
+  /// frames, in subview order, each once; the list is emptied.
+  func takeSubviewsToPlace(in superview: View) -> [(view: View, frame: CGRect)] {
+    guard let listed = subviewsToPlace.removeValue(forKey: ObjectIdentifier(superview)) else { return [] }
+    // Sorted by index read once per item: a sort that read each view's index in every
+    // comparison would chase pointers all over the heap.
+    var keyed: [(index: Int, item: Item)] = []
+    keyed.reserveCapacity(listed.count)
+    for item in listed {
+      guard item.isRegistered, let view = item.view, view.superview === superview,
+        !view.translatesAutoresizingMaskIntoConstraints
+      else { continue }
+      keyed.append((view.indexInSuperview, item))
+    }
+    keyed.sort { $0.index < $1.index }
+    let scale = root?.hostDisplayScale ?? 1
+    var placed: [(view: View, frame: CGRect)] = []
+    placed.reserveCapacity(keyed.count)
+    var previous = -1
+    for (index, item) in keyed where index != previous {
+      previous = index
+      placed.append((item.view!, Self.snapped(item.frameInParent, scale: scale)))
+    }
+    return placed
   }
 
   // MARK: Records
@@ -362,6 +458,7 @@ final class LayoutEngine {
     item.view = view
     item.superviewID = view.superview.map(ObjectIdentifier.init)
     items[id] = item
+    touchedItems.append(item)
     updateAutoresizing(item)
     updateContent(item)
     return item
@@ -387,14 +484,19 @@ final class LayoutEngine {
 
   /// Drops a view that left the tree, with the internal constraints that held it.
   func unregister(_ view: View) {
-    guard let item = items.removeValue(forKey: ObjectIdentifier(view)) else { return }
+    guard let item = items[ObjectIdentifier(view)] else { return }
+    items[ObjectIdentifier(view)] = nil
+    item.isRegistered = false
     for sc in Array(item.autoresizing.values) + item.content.compactMap({ $0 }) {
       try? solver.removeConstraint(sc)
       origins[ObjectIdentifier(sc)] = nil
     }
     dirtyItems[ObjectIdentifier(view)] = nil
     widthDependent[ObjectIdentifier(view)] = nil
-    for guide in view.autoLayout.guides { items[ObjectIdentifier(guide)] = nil }
+    subviewsToPlace[ObjectIdentifier(view)] = nil
+    for guide in view.autoLayout.guides {
+      items.removeValue(forKey: ObjectIdentifier(guide))?.isRegistered = false
+    }
   }
 
   /// Pins a frame-based view to its frame with required constraints whose constants follow
@@ -410,14 +512,11 @@ final class LayoutEngine {
     if item.autoresizingShape != shape {
       removeAutoresizing(item)
       item.autoresizingShape = shape
-      let parent = isRoot ? nil : view.superview.map { self.item(forView: $0) }
       var wanted: [(Int, Cassowary.Expression, String)] = []
       if shape.origin {
-        let parentLeft = parent.map { [Term($0.left, -1)] } ?? []
-        let parentTop = parent.map { [Term($0.top, -1)] } ?? []
-        wanted.append(
-          (0, Cassowary.Expression([Term(item.left)] + parentLeft, constant: constants[0]), "minX"))
-        wanted.append((1, Cassowary.Expression([Term(item.top)] + parentTop, constant: constants[1]), "minY"))
+        // An item's left and top are in its superview's coordinates.
+        wanted.append((0, Cassowary.Expression([Term(item.left)], constant: constants[0]), "minX"))
+        wanted.append((1, Cassowary.Expression([Term(item.top)], constant: constants[1]), "minY"))
       }
       if shape.size {
         wanted.append((2, Cassowary.Expression([Term(item.width)], constant: constants[2]), "width"))
@@ -453,6 +552,7 @@ final class LayoutEngine {
     let framed = view.translatesAutoresizingMaskIntoConstraints && !(isFitting && view === root)
     let dependsOnWidth = !framed && view.intrinsicContentSizeDependsOnWidth
     let id = ObjectIdentifier(view)
+    item.isWidthDependent = dependsOnWidth
     if dependsOnWidth {
       widthDependent[id] = item
     } else if widthDependent.removeValue(forKey: id) != nil {
@@ -502,33 +602,22 @@ final class LayoutEngine {
 
   // MARK: Reading results
 
-  /// A view's solved frame in its superview's coordinates, snapped to the pixel grid.
-  func frame(of view: View) -> CGRect? {
-    guard let item = items[ObjectIdentifier(view)] else { return nil }
-    let parent = view.superview.flatMap { items[ObjectIdentifier($0)] }
-    return frame(of: item, in: parent, scale: root?.hostDisplayScale ?? 1)
-  }
-
-  /// The solved frame of `item` relative to `parent` (the root's space when `nil`), snapped to
-  /// a pixel grid of `scale` (for laying out many subviews of one view with one look-up each).
-  func frame(of item: Item, in parent: Item?, scale: CGFloat) -> CGRect {
-    let x = item.left.value - (parent?.left.value ?? 0)
-    let y = item.top.value - (parent?.top.value ?? 0)
-    let minX = CGFloat(x).roundedToPixel(scale: scale)
-    let minY = CGFloat(y).roundedToPixel(scale: scale)
-    let maxX = CGFloat(x + item.width.value).roundedToPixel(scale: scale)
-    let maxY = CGFloat(y + item.height.value).roundedToPixel(scale: scale)
+  /// A solved frame snapped to a pixel grid of `scale`: each edge rounded, so that adjacent
+  /// views stay adjacent. A negative solved size (constraints that conflict) gives 0. (Read
+  /// through `origin` and `size`: `minX` and `width` would standardize a negative width.)
+  static func snapped(_ rect: CGRect, scale: CGFloat) -> CGRect {
+    let (x, y, width, height) = (rect.origin.x, rect.origin.y, rect.size.width, rect.size.height)
+    let minX = x.roundedToPixel(scale: scale)
+    let minY = y.roundedToPixel(scale: scale)
+    let maxX = (x + width).roundedToPixel(scale: scale)
+    let maxY = (y + height).roundedToPixel(scale: scale)
     return CGRect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
   }
 
   /// A guide's solved frame in its owning view's coordinates.
   func layoutFrame(of guide: LayoutGuide) -> CGRect? {
-    guard let item = items[ObjectIdentifier(guide)], let owner = guide.owningView,
-      let ownerItem = items[ObjectIdentifier(owner)]
-    else { return nil }
-    return CGRect(
-      x: item.left.value - ownerItem.left.value, y: item.top.value - ownerItem.top.value,
-      width: item.width.value, height: item.height.value)
+    guard let item = items[ObjectIdentifier(guide)], guide.owningView != nil else { return nil }
+    return item.frameInParent
   }
 }
 

@@ -23,7 +23,7 @@ extension View {
 
   /// Sets the untransformed frame through bounds and position, so a transform is kept.
   func setAlignmentFrame(_ rect: CGRect) {
-    bounds.size = rect.size
+    if bounds.size != rect.size { bounds.size = rect.size }
     center = CGPoint(
       x: rect.minX + layer.anchorPoint.x * rect.width, y: rect.minY + layer.anchorPoint.y * rect.height)
   }
@@ -33,12 +33,21 @@ extension View {
 
   func geometryDidChange() {
     guard let state = autoLayoutStorage, state.translatesAutoresizingMaskIntoConstraints else { return }
-    layoutEngine?.itemDidChange(self)
+    layoutEngine?.itemDidChange(self, measuring: false)
   }
 
+  /// The intrinsic size, hugging or compression resistance changed (and with them, maybe,
+  /// what constraints read of the view): the engine measures it again.
   func layoutItemDidChange() {
     guard autoLayoutStorage != nil else { return }
-    layoutEngine?.itemDidChange(self)
+    layoutEngine?.itemDidChange(self, measuring: true)
+  }
+
+  /// What constraints read of the view — its margins, its baselines' views — changed, but not
+  /// its intrinsic size: the engine rebuilds those constraints without measuring it.
+  func layoutItemDependentsDidChange() {
+    guard autoLayoutStorage != nil else { return }
+    layoutEngine?.itemDidChange(self, measuring: false)
   }
 
   func layoutDirectionDidChange() {
@@ -55,7 +64,7 @@ extension View {
     set {
       guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
       autoLayout.translatesAutoresizingMaskIntoConstraints = newValue
-      layoutEngine?.itemDidChange(self)
+      layoutEngine?.itemDidChange(self, measuring: true)
       superview?.setNeedsLayout()
     }
   }
@@ -101,7 +110,21 @@ extension View {
   /// Marks the view for the next constraint pass (``updateConstraints()``).
   public func setNeedsUpdateConstraints() {
     autoLayout.needsUpdateConstraints = true
+    requestConstraintVisit()
     rootView.setNeedsLayout()
+  }
+
+  /// Asks the next constraint pass to visit this view (to run its ``updateConstraints()`` or
+  /// let a container check what nothing reports to it): flags it and, up to the first
+  /// ancestor already flagged, each ancestor, listing each with its superview.
+  func requestConstraintVisit() {
+    var view = self
+    while !view.constraintVisitPending {
+      view.constraintVisitPending = true
+      guard let parent = view.superview else { return }
+      parent.subviewsPendingConstraints.append(view)
+      view = parent
+    }
   }
 
   /// Whether a constraint pass is pending for this view.
@@ -109,13 +132,25 @@ extension View {
 
   /// Runs the constraint pass for this subtree now: ``updateConstraints()`` on every marked
   /// view, subviews first.
+  ///
+  /// Cost: the marked views and the paths from this view to them; a subtree with nothing
+  /// marked is not visited.
   public func updateConstraintsIfNeeded() {
+    guard constraintVisitPending else { return }
     autoLayoutStorage?.constraintPassWillVisit?()
-    for sub in subviews { sub.updateConstraintsIfNeeded() }
+    visitPendingSubviews(.constraints) { $0.updateConstraintsIfNeeded() }
     if let state = autoLayoutStorage, state.needsUpdateConstraints {
       state.needsUpdateConstraints = false
       updateConstraints()
     }
+    finishVisit(.constraints, selfPending: autoLayoutStorage?.needsUpdateConstraints == true)
+  }
+
+  /// Gives the view the frame Auto Layout solved for it.
+  func setSolvedFrame(_ frame: CGRect) {
+    autoLayout.isApplyingSolvedFrame = true
+    setAlignmentFrame(frame)
+    autoLayout.isApplyingSolvedFrame = false
   }
 
   /// The layout guides the view owns.

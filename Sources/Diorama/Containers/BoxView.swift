@@ -224,6 +224,12 @@ open class BoxView: View {
     }
   }
 
+  /// An item view shown or hidden: the next constraint pass checks whether the box has to
+  /// rebuild (with ``excludeHiddenViews``).
+  override func subviewIsHiddenDidChange(_ subview: View) {
+    if excludeHiddenViews { requestConstraintVisit() }
+  }
+
   /// A managed view removed by other means takes its item with it.
   open override func willRemoveSubview(_ subview: View) {
     super.willRemoveSubview(subview)

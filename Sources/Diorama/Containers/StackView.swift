@@ -434,7 +434,7 @@ open class StackView: View {
   }
 
   private func baselineViewsDidChange() {
-    layoutItemDidChange()
+    layoutItemDependentsDidChange()
     if let outer = superview as? StackView, outer.axis == .vertical,
       outer.arrangedSubviews.first === self || outer.arrangedSubviews.last === self
     {

@@ -100,7 +100,7 @@ open class ViewController {
   /// Whether the view's leading and trailing margins are at least
   /// ``systemMinimumLayoutMargins`` (`true` by default, as in UIKit).
   public var viewRespectsSystemMinimumLayoutMargins = true {
-    didSet { loadedView?.layoutItemDidChange() }
+    didSet { loadedView?.noteMarginsInputsChanged() }
   }
 
   /// The smallest margins UIKit gives a controller's view: 16 points leading and trailing on

@@ -74,7 +74,7 @@ extension String {
 
   /// The rectangle the string takes drawn with `options` and `attributes` in a box of `size`
   /// (UIKit's `boundingRect(with:options:attributes:context:)`); see
-  /// ``Foundation/NSAttributedString/boundingRect(with:options:context:)``.
+  /// `NSAttributedString.boundingRect(with:options:context:)`.
   public func boundingRect(
     with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
     context: NSStringDrawingContext?
@@ -85,7 +85,7 @@ extension String {
 
   /// Draws the string with `options` and `attributes` (UIKit's
   /// `draw(with:options:attributes:context:)`); see
-  /// ``Foundation/NSAttributedString/draw(with:options:context:)``.
+  /// `NSAttributedString.draw(with:options:context:)`.
   public func draw(
     with rect: CGRect, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
     context: NSStringDrawingContext?

@@ -26,7 +26,10 @@ open class Layer: CustomStringConvertible {
   @exclusivity(unchecked) public var bounds: CGRect = .zero {
     didSet {
       if !Self.accept(bounds.isFiniteRect, "bounds", bounds, self) { bounds = oldValue }
-      if bounds != oldValue { modelDidChange("bounds", from: .rect(oldValue)) }
+      if bounds != oldValue {
+        modelDidChange("bounds", from: .rect(oldValue))
+        owningView?.layerGeometryDidChange()
+      }
       if bounds.size != oldValue.size, displayState.needsDisplayOnBoundsChange { setNeedsDisplay() }
     }
   }
@@ -35,7 +38,10 @@ open class Layer: CustomStringConvertible {
   @exclusivity(unchecked) public var position: CGPoint = .zero {
     didSet {
       if !Self.accept(position.isFinite, "position", position, self) { position = oldValue }
-      if position != oldValue { modelDidChange("position", from: .point(oldValue)) }
+      if position != oldValue {
+        modelDidChange("position", from: .point(oldValue))
+        owningView?.layerGeometryDidChange()
+      }
     }
   }
 
@@ -44,7 +50,10 @@ open class Layer: CustomStringConvertible {
   @exclusivity(unchecked) public var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
     didSet {
       if !Self.accept(anchorPoint.isFinite, "anchorPoint", anchorPoint, self) { anchorPoint = oldValue }
-      if anchorPoint != oldValue { modelDidChange("anchorPoint", from: .point(oldValue)) }
+      if anchorPoint != oldValue {
+        modelDidChange("anchorPoint", from: .point(oldValue))
+        owningView?.layerGeometryDidChange()
+      }
     }
   }
 
@@ -56,7 +65,10 @@ open class Layer: CustomStringConvertible {
   @exclusivity(unchecked) public var transform: Transform3D = .identity {
     didSet {
       if !Self.accept(transform.isFinite, "transform", transform, self) { transform = oldValue }
-      if transform != oldValue { modelDidChange("transform", from: .transform(oldValue)) }
+      if transform != oldValue {
+        modelDidChange("transform", from: .transform(oldValue))
+        owningView?.layerGeometryDidChange()
+      }
     }
   }
 
@@ -395,7 +407,7 @@ open class Layer: CustomStringConvertible {
   public internal(set) unowned(unsafe) var superlayer: Layer?
   /// The view whose backing layer this is, if any.
   /// Not retained (the view owns the layer); the view clears it when it goes away.
-  public internal(set) unowned(unsafe) var owningView: View?
+  @exclusivity(unchecked) public internal(set) unowned(unsafe) var owningView: View?
 
   /// Appends `layer` as the frontmost sublayer (removing it from its current parent first).
   /// Adding a layer into its own subtree, or adding a scene's root layer anywhere, is ignored

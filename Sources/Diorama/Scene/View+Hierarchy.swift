@@ -18,8 +18,12 @@ extension View {
       !wasHere && view.semanticContentAttribute == .unspecified
       ? view.effectiveUserInterfaceLayoutDirection : nil
     let inheritedTint = wasHere ? nil : view.tintColorBeforeMove
-    if wasHere, let current = subviews.firstIndex(where: { $0 === view }) {
+    var renumberFrom = Int.max
+    if wasHere {
+      let current = view.indexInSuperview
+      assert(subviews[current] === view, "stale subview index")
       subviews.remove(at: current)
+      renumberFrom = current
     } else {
       view.willMove(toSuperview: self)
       view.detachFromSuperview()
@@ -27,7 +31,9 @@ extension View {
     let position = min(max(index, 0), subviews.count)
     let above = position < subviews.count ? subviews[position].layer : nil
     subviews.insert(view, at: position)
+    renumberSubviews(from: min(renumberFrom, position))
     view.superview = self
+    if !wasHere { view.joinPendingPasses() }
     if let above { layer.insertSublayer(view.layer, below: above) } else { layer.addSublayer(view.layer) }
     if !wasHere {
       LayoutEngine.subtreeDidJoin(view)
@@ -119,14 +125,28 @@ extension View {
     return node
   }
 
-  private func indexOf(_ view: View) -> Int? { subviews.firstIndex { $0 === view } }
+  private func indexOf(_ view: View) -> Int? { view.superview === self ? view.indexInSuperview : nil }
+
+  /// Brings ``indexInSuperview`` up to date for the subviews from `start` on.
+  func renumberSubviews(from start: Int) {
+    guard start < subviews.count else { return }
+    for i in start..<subviews.count { subviews[i].indexInSuperview = i }
+  }
 
   /// Unlinks from the superview without notifications.
   func detachFromSuperview() {
     guard let parent = superview else { return }
     LayoutEngine.subtreeWillLeave(self)
     parent.willRemoveSubview(self)
-    parent.subviews.removeAll { $0 === self }
+    // `willRemoveSubview` may have rearranged the subviews (a container dropping an item).
+    let index = indexInSuperview
+    if parent.subviews.indices.contains(index), parent.subviews[index] === self {
+      parent.subviews.remove(at: index)
+      parent.renumberSubviews(from: index)
+    } else if let index = parent.subviews.firstIndex(where: { $0 === self }) {
+      parent.subviews.remove(at: index)
+      parent.renumberSubviews(from: index)
+    }
     layer.removeFromSuperlayer()
     superview = nil
   }

@@ -3,7 +3,10 @@ import Foundation
 extension View {
   /// Marks the view as needing a layout pass; the next ``layoutIfNeeded()`` on it or an
   /// ancestor (or the next rendered frame) runs ``layoutSubviews()``.
-  public func setNeedsLayout() { needsLayout = true }
+  public func setNeedsLayout() {
+    needsLayout = true
+    requestLayoutVisit()
+  }
 
   /// Runs the pending layout pass now: from the topmost ancestor that needs layout, every
   /// view that needs layout runs ``layoutSubviews()``, parents before children.
@@ -11,6 +14,10 @@ extension View {
   /// With Auto Layout, the pass first runs the constraint pass (``updateConstraints()``), then
   /// solves, then gives each constrained subview its solved frame just before its superview's
   /// ``layoutSubviews()`` runs — so manual layout there comes after constraints.
+  ///
+  /// Cost: the views that need layout or moved and the path from the root to them; views in
+  /// clean subtrees are not visited, so a pass with nothing to do costs nothing. (Moving or
+  /// resizing a view visits its subviews too, to settle their safe areas.)
   public func layoutIfNeeded() {
     let root = rootView
     var top = self
@@ -21,18 +28,66 @@ extension View {
       root.layoutEngine?.updateIfNeeded()
       if pass > 0 { top = root }
       while let parent = top.superview, parent.needsLayout { top = parent }
-      let geometry = top.superview.map { parent in
-        SafeAreaGeometry(top, in: parent.safeAreaGeometry(), of: parent)
+      if top.layoutVisitPending {
+        let geometry = top.superview.map { parent in
+          SafeAreaGeometry(top, in: parent.safeAreaGeometry(), of: parent)
+        }
+        top.layoutSubtree(geometry ?? SafeAreaGeometry(root: top), superviewChanged: false)
       }
-      top.layoutSubtree(geometry ?? SafeAreaGeometry(root: top))
       guard root.layoutEngine?.needsUpdate == true || root.needsLayout else { return }
+    }
+  }
+
+  /// Asks the next layout pass to visit this view: flags it and, up to the first ancestor
+  /// already flagged, each ancestor, listing each with its superview.
+  func requestLayoutVisit() {
+    var view = self
+    while !view.layoutVisitPending {
+      view.layoutVisitPending = true
+      guard let parent = view.superview else { return }
+      parent.subviewsPendingLayout.append(view)
+      view = parent
+    }
+  }
+
+  /// A view that just joined a superview: whatever its subtree has pending is requested along
+  /// its new ancestors.
+  func joinPendingPasses() {
+    geometryChangedSinceSettle = true
+    layoutVisitPending = false
+    requestLayoutVisit()
+    if constraintVisitPending {
+      constraintVisitPending = false
+      requestConstraintVisit()
+    }
+  }
+
+  /// The layer's bounds, position, anchor point or transform changed: the next layout pass
+  /// visits the view to settle its safe area, and a view that Auto Layout places gets its
+  /// solved frame back when its superview is next laid out.
+  @inline(__always)
+  func layerGeometryDidChange() {
+    // Already changed since the last settle: the visit is requested (see `finishVisit`).
+    if !geometryChangedSinceSettle {
+      geometryChangedSinceSettle = true
+      requestLayoutVisit()
+    }
+    if let state = autoLayoutStorage, !state.translatesAutoresizingMaskIntoConstraints,
+      !state.isApplyingSolvedFrame
+    {
+      layoutEngine?.frameWasAssigned(self)
     }
   }
 
   /// Lays out this subtree top-down, each view at most once per pass; `geometry` is this
   /// view's safe-area geometry, from its frame as its superview's pass left it.
-  func layoutSubtree(_ geometry: SafeAreaGeometry) {
-    settleSafeArea(geometry)
+  ///
+  /// Only views whose ``layoutVisitPending`` is set are visited, and all subviews of a view
+  /// whose safe area, bounds or margins changed (`superviewChanged` for them), since theirs
+  /// may change with it.
+  func layoutSubtree(_ geometry: SafeAreaGeometry, superviewChanged: Bool) {
+    layoutVisitCount += 1
+    let changed = settleSafeArea(geometry, superviewChanged: superviewChanged)
     if needsLayout {
       needsLayout = false
       let controller = owningViewController
@@ -41,17 +96,120 @@ extension View {
       layoutSubviews()
       controller?.viewDidLayoutSubviews()
     }
-    for sub in subviews { sub.layoutSubtree(SafeAreaGeometry(sub, in: geometry, of: self)) }
+    if changed {
+      subviewsPendingLayout.removeAll()
+      for sub in subviews {
+        sub.layoutSubtree(SafeAreaGeometry(sub, in: geometry, of: self), superviewChanged: true)
+      }
+    } else {
+      visitPendingSubviews(.layout) { sub in
+        sub.layoutSubtree(SafeAreaGeometry(sub, in: geometry, of: self), superviewChanged: false)
+      }
+    }
+    // What this visit marked again (its own layout moving it, a subview marking an earlier
+    // sibling) waits for the next pass.
+    finishVisit(.layout, selfPending: needsLayout || geometryChangedSinceSettle)
   }
 
-  /// Gives constrained subviews their solved frames.
+  /// The two passes that walk the tree along their flags.
+  enum Pass {
+    case constraints, layout
+  }
+
+  /// Whether this view is flagged for `pass`.
+  func isPending(_ pass: Pass) -> Bool {
+    switch pass {
+    case .constraints: constraintVisitPending
+    case .layout: layoutVisitPending
+    }
+  }
+
+  /// Whether subviews are listed as pending for `pass`.
+  func hasPendingSubviews(_ pass: Pass) -> Bool {
+    switch pass {
+    case .constraints: !subviewsPendingConstraints.isEmpty
+    case .layout: !subviewsPendingLayout.isEmpty
+    }
+  }
+
+  /// The subviews listed as pending for `pass`; the list is emptied.
+  func takePendingSubviews(_ pass: Pass) -> [View] {
+    var taken: [View] = []
+    switch pass {
+    case .constraints: swap(&taken, &subviewsPendingConstraints)
+    case .layout: swap(&taken, &subviewsPendingLayout)
+    }
+    return taken
+  }
+
+  /// Lists `subview` as pending for `pass`.
+  func listPendingSubview(_ subview: View, _ pass: Pass) {
+    switch pass {
+    case .constraints: subviewsPendingConstraints.append(subview)
+    case .layout: subviewsPendingLayout.append(subview)
+    }
+  }
+
+  /// Visits the subviews listed as pending for `pass` that still are, in subview order, as a
+  /// walk over every subview would meet them: a subview listed meanwhile is visited too when it
+  /// comes after the last one visited, and otherwise stays listed for the next pass.
+  func visitPendingSubviews(_ pass: Pass, _ visit: (View) -> Void) {
+    guard hasPendingSubviews(pass) else { return }
+    // Keyed by index once per subview: a sort that read the views in every comparison would
+    // chase pointers all over the heap.
+    var queue = takePendingSubviews(pass).map { (index: $0.indexInSuperview, view: $0) }
+    var last = -1
+    while !queue.isEmpty {
+      queue.sort { $0.index < $1.index }
+      var next = 0
+      while next < queue.count {
+        let sub = queue[next].view
+        next += 1
+        guard sub.superview === self, sub.isPending(pass), sub.indexInSuperview > last else { continue }
+        last = sub.indexInSuperview
+        visit(sub)
+        if hasPendingSubviews(pass) { break }
+      }
+      queue.removeFirst(next)
+      guard hasPendingSubviews(pass) else { continue }
+      for sub in takePendingSubviews(pass) {
+        if sub.superview === self && sub.indexInSuperview > last {
+          queue.append((sub.indexInSuperview, sub))
+        } else {
+          listPendingSubview(sub, pass)
+        }
+      }
+    }
+  }
+
+  /// Ends a visit: drops the listed subviews that no longer need one, and flags the view again
+  /// (for the next pass) when something is still pending below it or, with `selfPending`, on it.
+  func finishVisit(_ pass: Pass, selfPending: Bool) {
+    var again = selfPending
+    if hasPendingSubviews(pass) {
+      for sub in takePendingSubviews(pass) where sub.superview === self && sub.isPending(pass) {
+        listPendingSubview(sub, pass)
+        again = true
+      }
+    }
+    switch pass {
+    case .constraints:
+      constraintVisitPending = false
+      if again { requestConstraintVisit() }
+    case .layout:
+      layoutVisitPending = false
+      if again { requestLayoutVisit() }
+    }
+  }
+
+  /// Gives constrained subviews whose solved frames changed (or whose frames code assigned)
+  /// their solved frames.
   private func applySolvedFramesToSubviews() {
     guard let engine = layoutEngine else { return }
     engine.updateIfNeeded()
-    for sub in subviews where !sub.translatesAutoresizingMaskIntoConstraints {
-      guard let frame = engine.frame(of: sub) else { continue }
+    for (sub, frame) in engine.takeSubviewsToPlace(in: self) {
       sub.warnIfFrameWasIgnored(solved: frame)
-      if frame != sub.alignmentFrame { sub.setAlignmentFrame(frame) }
+      if frame != sub.alignmentFrame { sub.setSolvedFrame(frame) }
     }
   }
 

@@ -173,9 +173,20 @@ extension View {
 
   /// Brings the safe-area guide and the margins constraints read in line with `geometry`, during
   /// a layout pass, and tells the view when its insets changed; a change queues another solve.
-  func settleSafeArea(_ geometry: SafeAreaGeometry) {
+  ///
+  /// Returns whether the subviews' safe areas or margins may have changed with this view's:
+  /// its insets, bounds or margins changed, or it moved (or its superview's margins changed)
+  /// while it preserves its superview's margins. `superviewChanged` says the superview's did.
+  func settleSafeArea(_ geometry: SafeAreaGeometry, superviewChanged: Bool) -> Bool {
+    var changed =
+      bounds != settledBounds || marginInputsChanged
+      || (preservesSuperviewLayoutMargins && (geometryChangedSinceSettle || superviewChanged))
+    settledBounds = bounds
+    geometryChangedSinceSettle = false
+    marginInputsChanged = false
     let insets = geometry.insets
     if insets != settledSafeAreaInsets {
+      changed = true
       settledSafeAreaInsets = insets
       if let state = autoLayoutStorage, let guide = state.safeAreaGuide, guide.owningView === self {
         let constants = [insets.left, insets.top, -insets.right, -insets.bottom]
@@ -186,15 +197,17 @@ extension View {
       }
       safeAreaInsetsDidChange()
     }
-    guard autoLayoutStorage != nil else { return }
+    guard autoLayoutStorage != nil else { return changed }
     let margins = effectiveLayoutMargins(safeArea: insets)
     if margins != settledLayoutMargins {
+      changed = true
       let first = settledLayoutMargins == nil
       settledLayoutMargins = margins
       if !first || margins != layoutMargins {
-        layoutItemDidChange()
+        layoutItemDependentsDidChange()
         if !first { layoutMarginsDidChange() }
       }
     }
+    return changed
   }
 }

@@ -168,10 +168,7 @@ open class View: CustomStringConvertible {
         layoutMargins = oldValue
         return Layer.warnInvalid("layoutMargins", "\(layoutMargins)", layer)
       }
-      if layoutMargins != oldValue {
-        layoutItemDidChange()
-        layoutMarginsDidChange()
-      }
+      if layoutMargins != oldValue { marginsInputsDidChange() }
     }
   }
 
@@ -208,8 +205,17 @@ open class View: CustomStringConvertible {
   }
 
   private func marginsInputsDidChange() {
-    layoutItemDidChange()
+    noteMarginsInputsChanged()
     layoutMarginsDidChange()
+  }
+
+  /// Something the effective margins are computed from changed (the layout margins, how they
+  /// relate to the safe area and the superview's, a controller's minimums): constraints that
+  /// read them are rebuilt, and the next layout pass settles them again.
+  func noteMarginsInputsChanged() {
+    marginInputsChanged = true
+    requestLayoutVisit()
+    layoutItemDependentsDidChange()
   }
 
   /// How the view's content is laid out with respect to the layout direction.
@@ -232,6 +238,8 @@ open class View: CustomStringConvertible {
 
   private func setNeedsLayoutInSubtree() {
     setNeedsLayout()
+    // A container that checks the direction at the constraint pass (BoxView) gets a visit.
+    if autoLayoutStorage?.constraintPassWillVisit != nil { requestConstraintVisit() }
     for subview in subviews { subview.setNeedsLayoutInSubtree() }
   }
 
@@ -289,6 +297,31 @@ open class View: CustomStringConvertible {
   /// Whether a layout pass is pending for this view.
   public internal(set) var needsLayout = true
 
+  // MARK: Layout pass bookkeeping (see View+Layout.swift)
+
+  /// Whether the next layout pass has to visit this view: it needs layout, its geometry
+  /// changed, or a view below it needs a visit. Set along the path up to the root, so a pass
+  /// follows these flags down and skips every clean subtree.
+  @exclusivity(unchecked) var layoutVisitPending = true
+  /// The subviews whose ``layoutVisitPending`` was set since this view's last visit (a removed
+  /// or already visited subview may still be listed).
+  @exclusivity(unchecked) var subviewsPendingLayout: [View] = []
+  /// Whether the next constraint pass has to visit this view: it or a view below it needs
+  /// ``updateConstraints()``, or a container there has something to check.
+  @exclusivity(unchecked) var constraintVisitPending = false
+  /// The subviews whose ``constraintVisitPending`` was set since this view's last visit.
+  @exclusivity(unchecked) var subviewsPendingConstraints: [View] = []
+  /// The view's index among its superview's subviews (kept by the hierarchy's edits).
+  @exclusivity(unchecked) var indexInSuperview = 0
+  /// The bounds the layout pass last settled the safe area with (`nil`: never settled).
+  @exclusivity(unchecked) var settledBounds: CGRect?
+  /// Whether the layer's geometry changed since the layout pass last settled the safe area.
+  @exclusivity(unchecked) var geometryChangedSinceSettle = true
+  /// Whether something the margins are computed from changed since the last settle.
+  @exclusivity(unchecked) var marginInputsChanged = true
+  /// How many times layout passes visited the view (tests check what a pass touches).
+  @exclusivity(unchecked) var layoutVisitCount = 0
+
   // MARK: Sizing
 
   /// UIKit's marker for "no intrinsic size along this axis".
@@ -338,7 +371,7 @@ open class View: CustomStringConvertible {
   // MARK: Auto Layout hooks
 
   /// Auto Layout state, allocated the first time the view takes part in Auto Layout.
-  var autoLayoutStorage: ViewLayoutState?
+  @exclusivity(unchecked) var autoLayoutStorage: ViewLayoutState?
 
   /// Updates the constraints the view manages itself; called during the constraint pass for
   /// views marked with ``setNeedsUpdateConstraints()``, subviews before superviews.

@@ -21,6 +21,7 @@ import Testing
     // The fuzzer must have exercised what it claims to.
     #expect(fuzzer.counts.oracleComparisons > fuzzer.counts.systems)
     #expect(fuzzer.counts.errorsChecked > fuzzer.counts.systems / 4)
+    #expect(fuzzer.counts.changedReads >= fuzzer.counts.operations)
   }
 
   /// The oracle itself, on systems whose optimum is known by hand.

@@ -2,8 +2,9 @@
 
 /// Drives one solver through a random sequence of operations — adds, removals, constant
 /// changes, edit variables, suggested values, and calls that must fail — and checks after each:
-/// the tableau's invariants, the answer against ``VertexOracle`` (small systems), and that a
-/// failed call left the solver as it was.
+/// the tableau's invariants, the answer against ``VertexOracle`` (small systems), that a
+/// failed call left the solver as it was, and that `updateChangedVariables()` reports exactly
+/// the variables whose solved values moved since the last read and writes them all.
 ///
 /// Seeded: `DifferentialFuzzer(seed: s).run(systems: k)` replays exactly.
 struct DifferentialFuzzer {
@@ -12,12 +13,14 @@ struct DifferentialFuzzer {
     var operations = 0
     var invariantChecks = 0
     var oracleComparisons = 0
+    var changedReads = 0
     var mismatches = 0
     var errorsChecked = 0
 
     var description: String {
       "\(systems) systems, \(operations) operations, \(invariantChecks) invariant checks, "
-        + "\(oracleComparisons) oracle comparisons, \(errorsChecked) errors checked, \(mismatches) mismatches"
+        + "\(oracleComparisons) oracle comparisons, \(changedReads) changed-variable reads, "
+        + "\(errorsChecked) errors checked, \(mismatches) mismatches"
     }
   }
 
@@ -193,6 +196,10 @@ struct DifferentialFuzzer {
         fail("invariant broken: \(broken)", log)
         return
       }
+      if let wrong = checkChangedVariables(solver, variables) {
+        fail(wrong, log)
+        return
+      }
       if !expectChange {
         if !close(values(solver, variables), before) { fail("a failed call changed the solution", log) }
         if Set(solver.constraints.map(ObjectIdentifier.init)) != heldBefore {
@@ -213,6 +220,26 @@ struct DifferentialFuzzer {
         }
       }
     }
+  }
+
+  /// Reads the solution incrementally and checks it against the tableau: the variables
+  /// reported are exactly those (of the ones the solver knows) whose ``Solver/value(of:)``
+  /// differs from the value they held, and each now holds its solved value. A forgotten
+  /// variable keeps whatever it held.
+  mutating func checkChangedVariables(_ solver: Solver, _ variables: [Variable]) -> String? {
+    counts.changedReads += 1
+    let held = variables.map(\.value)
+    let reported = Set(solver.updateChangedVariables().map(ObjectIdentifier.init))
+    let known = Set(solver.variables.map(ObjectIdentifier.init))
+    for (v, old) in zip(variables, held) where known.contains(v.id) {
+      let solved = solver.value(of: v)
+      if v.value != solved { return "\(v) reads \(v.value) after the update but is \(solved)" }
+      if (solved != old) != reported.contains(v.id) {
+        return "\(v) went \(old) → \(solved) but was \(reported.contains(v.id) ? "" : "not ")reported"
+      }
+    }
+    if !reported.isSubset(of: known) { return "a variable the solver does not hold was reported" }
+    return nil
   }
 
   enum ProbeResult {
