@@ -3,6 +3,7 @@
 
 DEB_PACKAGES := libcairo2-dev libpng-dev libdeflate-dev libjpeg-dev libpango1.0-dev librsvg2-dev pkg-config python3 \
   fonts-dejavu-core fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji \
+  fonts-material-design-icons-iconfont \
   libhyphen-dev hyphen-en-us hyphen-de ffmpeg parallel
 SWIFT ?= swift
 DOCC ?= docc

@@ -39,7 +39,7 @@ let package = Package(
       providers: [
         .apt([
           "libpango1.0-dev", "fonts-inter", "fonts-noto-core", "fonts-noto-cjk", "fonts-noto-color-emoji",
-          "fonts-dejavu-core",
+          "fonts-dejavu-core", "fonts-material-design-icons-iconfont",
         ])
       ]
     ),

@@ -70,9 +70,11 @@ public final class ControlsTabBarController: TabBarController {
     for navigation in [signUpNavigation, photosNavigation] {
       navigation.navigationBar.prefersLargeTitles = true
     }
-    settings.tabBarItem = TabBarItem(title: "Settings", image: TabIcons.gear, tag: 0)
-    signUpNavigation.tabBarItem = TabBarItem(title: "Sign Up", image: TabIcons.person, tag: 1)
-    photosNavigation.tabBarItem = TabBarItem(title: "Photos", image: TabIcons.photos, tag: 2)
+    settings.tabBarItem = TabBarItem(title: "Settings", image: Image(systemName: "gearshape.fill"), tag: 0)
+    signUpNavigation.tabBarItem = TabBarItem(
+      title: "Sign Up", image: Image(systemName: "person.crop.circle.fill"), tag: 1)
+    photosNavigation.tabBarItem = TabBarItem(
+      title: "Photos", image: Image(systemName: "photo.on.rectangle"), tag: 2)
     photosNavigation.tabBarItem.badgeValue = "1"
     viewControllers = [settings, signUpNavigation, photosNavigation]
   }

@@ -147,8 +147,6 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   private var contentSize = CGSize.zero
   /// The cross-axis extent the layout was prepared for.
   private var preparedCrossExtent: CGFloat = -1
-  /// Sizes measured by self-sizing cells, by index path.
-  var measuredSizes: [IndexPath: CGSize] = [:]
   /// Set by the delegate protocol's default size method: the delegate gives no sizes of its own.
   var delegateUsedDefaultSize = false
 
@@ -175,13 +173,6 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     guard size != old else { return false }
     needsPrepare = true
     return true
-  }
-
-  override func itemsDidChange(keeping kept: [IndexPath: IndexPath]) {
-    var remapped: [IndexPath: CGSize] = [:]
-    for (old, new) in kept { if let size = measuredSizes[old] { remapped[new] = size } }
-    measuredSizes = remapped
-    super.itemsDidChange(keeping: kept)
   }
 
   /// The size assumed for an unmeasured cell.

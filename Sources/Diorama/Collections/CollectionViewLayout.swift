@@ -66,7 +66,16 @@ open class CollectionViewLayout {
   /// Records a measured cell's size; returns whether the layout changed.
   func cellDidMeasure(_ size: CGSize, at indexPath: IndexPath) -> Bool { false }
 
+  /// The sizes self-sizing cells measured, by index path.
+  var measuredSizes: [IndexPath: CGSize] = [:]
+
   /// Called when the collection view's items changed (a reload or an update): forget what was
-  /// measured for items that no longer exist, keeping `kept` (old index path → new).
-  func itemsDidChange(keeping kept: [IndexPath: IndexPath]) { invalidateLayout() }
+  /// measured for items that no longer exist, keeping `kept` (old index path → new), and
+  /// invalidate the layout.
+  func itemsDidChange(keeping kept: [IndexPath: IndexPath]) {
+    var remapped: [IndexPath: CGSize] = [:]
+    for (old, new) in kept { if let size = measuredSizes[old] { remapped[new] = size } }
+    measuredSizes = remapped
+    invalidateLayout()
+  }
 }

@@ -11,9 +11,10 @@ public final class BarButtonItem {
     case done
   }
 
-  /// UIKit's system items (with UIKit's raw values), each drawn with its standard title; the
+  /// UIKit's system items (with UIKit's raw values): words drawn as titles, the others as the
+  /// SF Symbols iOS 17 shows (drawn from the stand-in symbol set, see <doc:SymbolImages>); the
   /// two spaces are gaps in a toolbar.
-  public enum SystemItem: Int, Sendable, Hashable {
+  public enum SystemItem: Int, Sendable, Hashable, CaseIterable {
     /// "Done", semibold.
     case done = 0
     /// "Cancel".
@@ -22,25 +23,80 @@ public final class BarButtonItem {
     case edit = 2
     /// "Save", semibold.
     case save = 3
-    /// A plus.
+    /// `plus`.
     case add = 4
     /// A gap in a toolbar that takes its share of the room left over.
     case flexibleSpace = 5
     /// A gap in a toolbar of the item's ``BarButtonItem/width``.
     case fixedSpace = 6
-    /// A cross.
+    /// `square.and.pencil`.
+    case compose = 7
+    /// `arrowshape.turn.up.left` (drawn as `arrow.uturn.backward`).
+    case reply = 8
+    /// `square.and.arrow.up`.
+    case action = 9
+    /// `folder`.
+    case organize = 10
+    /// `book`.
+    case bookmarks = 11
+    /// `magnifyingglass`.
+    case search = 12
+    /// `arrow.clockwise`.
+    case refresh = 13
+    /// `xmark`.
+    case stop = 14
+    /// `camera`.
+    case camera = 15
+    /// `trash`.
+    case trash = 16
+    /// `play.fill`.
+    case play = 17
+    /// `pause.fill`.
+    case pause = 18
+    /// `backward.fill`.
+    case rewind = 19
+    /// `forward.fill`.
+    case fastForward = 20
+    /// "Undo".
+    case undo = 21
+    /// "Redo".
+    case redo = 22
+    /// A cross in a grey circle (`xmark.circle.fill`).
     case close = 24
 
-    /// The title iOS shows for the item (English); none for the spaces.
+    /// The title iOS shows for the item (English); none for symbols and spaces.
     var title: String? {
       switch self {
       case .done: "Done"
       case .cancel: "Cancel"
       case .edit: "Edit"
       case .save: "Save"
-      case .add: "+"
-      case .close: "×"
-      case .flexibleSpace, .fixedSpace: nil
+      case .undo: "Undo"
+      case .redo: "Redo"
+      default: nil
+      }
+    }
+
+    /// The SF Symbols name iOS shows for the item; none for words and spaces.
+    var symbolName: String? {
+      switch self {
+      case .add: "plus"
+      case .compose: "square.and.pencil"
+      case .reply: "arrow.uturn.backward"
+      case .action: "square.and.arrow.up"
+      case .organize: "folder"
+      case .bookmarks: "book"
+      case .search: "magnifyingglass"
+      case .refresh: "arrow.clockwise"
+      case .stop: "xmark"
+      case .camera: "camera"
+      case .trash: "trash"
+      case .play: "play.fill"
+      case .pause: "pause.fill"
+      case .rewind: "backward.fill"
+      case .fastForward: "forward.fill"
+      case .close: "xmark.circle.fill"
+      default: nil
       }
     }
   }
@@ -78,6 +134,7 @@ public final class BarButtonItem {
   public init(barButtonSystemItem systemItem: SystemItem) {
     self.systemItem = systemItem
     title = systemItem.title
+    image = systemItem.symbolName.flatMap { Image(systemName: $0) }
     style = systemItem == .done || systemItem == .save ? .done : .plain
   }
 
@@ -105,6 +162,32 @@ public final class BarButtonItem {
 
   /// Whether the item is one of the two spaces.
   var isSpace: Bool { systemItem == .flexibleSpace || systemItem == .fixedSpace }
+
+  /// The symbol configuration bars draw symbol images with, under the image's own: body text,
+  /// large scale, as UIKit's bars do.
+  static let barSymbolConfiguration = Image.SymbolConfiguration(textStyle: .body, scale: .large)
+
+  /// The view a bar shows for the item: its custom view; a template image view for an image
+  /// item (a symbol at the bars' configuration unless its own sets it); else a label of its
+  /// title in the 17-point system font (semibold for ``Style/done``).
+  func makeBarView() -> View {
+    if let customView { return customView }
+    if let image, title == nil {
+      let shown = image.withDefaultSymbolConfiguration(Self.barSymbolConfiguration)
+      let view = ImageView(
+        image: shown.withRenderingMode(
+          shown.renderingMode == .alwaysOriginal ? .alwaysOriginal : .alwaysTemplate))
+      view.frame.size = shown.size
+      return view
+    }
+    let label = Label(
+      text: title ?? "", font: .systemFont(ofSize: 17, weight: style == .done ? .semibold : .regular))
+    label.sizeToFit()
+    return label
+  }
+
+  /// The colour iOS draws the item in when it has no tint of its own: grey for the close item.
+  var defaultColor: Color? { systemItem == .close ? .systemGray : nil }
 
   /// Creates an item showing a view.
   public init(customView: View) {

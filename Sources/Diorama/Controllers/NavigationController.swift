@@ -89,11 +89,33 @@ open class NavigationController: ViewController {
   /// Creates a navigation controller showing `rootViewController`.
   public init(rootViewController: ViewController) {
     super.init()
+    followContent()
     push(rootViewController, animated: false)
   }
 
   /// Creates an empty navigation controller.
-  public override init() { super.init() }
+  public override init() {
+    super.init()
+    followContent()
+  }
+
+  /// Lets the bars pick their appearance from the top controller's content.
+  private func followContent() {
+    navigationBar.contentController = self
+    toolbar.contentController = self
+  }
+
+  /// The top controller's scroll view, unless one was set on the navigation controller itself.
+  override func contentScrollViewForBars(at edge: DirectionalRectEdge) -> ScrollView? {
+    if let choice = contentScrollViewChoices[edge] { return choice.scrollView }
+    return topViewController?.contentScrollViewForBars(at: edge)
+  }
+
+  /// The content scrolled: the bars choose their appearance again at the next layout.
+  override func contentScrollViewDidScroll() {
+    navigationBar.contentDidScroll()
+    toolbar.contentDidScroll()
+  }
 
   open override func loadView() {
     super.loadView()

@@ -35,6 +35,45 @@ public final class NavigationItem {
     set { rightBarButtonItems = newValue.map { [$0] } }
   }
 
+  /// The navigation bar showing the item, told when its appearances change.
+  weak var bar: NavigationBar? {
+    didSet {
+      for appearance in [
+        standardAppearance, compactAppearance, scrollEdgeAppearance, compactScrollEdgeAppearance,
+      ] {
+        appearance?.owner = bar
+      }
+    }
+  }
+
+  /// The bar's standard appearance while this item is shown; the bar's own when `nil`.
+  /// Assigning copies the appearance, as UIKit does.
+  public var standardAppearance: NavigationBarAppearance? {
+    didSet { standardAppearance = adopt(standardAppearance) }
+  }
+  /// The bar's compact-height appearance while this item is shown. Assigning copies it.
+  public var compactAppearance: NavigationBarAppearance? {
+    didSet { compactAppearance = adopt(compactAppearance) }
+  }
+  /// The bar's scroll-edge appearance while this item is shown (a large-title screen that keeps
+  /// a coloured bar at the top, say). Assigning copies it.
+  public var scrollEdgeAppearance: NavigationBarAppearance? {
+    didSet { scrollEdgeAppearance = adopt(scrollEdgeAppearance) }
+  }
+  /// The bar's compact-height scroll-edge appearance while this item is shown. Assigning copies it.
+  public var compactScrollEdgeAppearance: NavigationBarAppearance? {
+    didSet { compactScrollEdgeAppearance = adopt(compactScrollEdgeAppearance) }
+  }
+
+  /// A copy of a newly assigned appearance, owned by the bar showing the item (assigning it in
+  /// `didSet` stores it without running the observer again).
+  private func adopt(_ appearance: NavigationBarAppearance?) -> NavigationBarAppearance? {
+    bar?.setNeedsLayout()
+    let copy = appearance?.copy()
+    copy?.owner = bar
+    return copy
+  }
+
   /// How a large title is shown.
   public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
 

@@ -4,7 +4,10 @@ import Foundation
 /// draws the standard appearance on an iPhone: a 49-point bar (plus the home-indicator inset
 /// below it), each item an equal share of the width with its image over a 10-point title, the
 /// selected item in the tint colour (``Color/systemBlue`` by default) and the others in
-/// ``Color/systemGray``, red badges, a translucent background (the chrome material: what is behind, blurred) with a hairline at the top.
+/// ``Color/systemGray``, red badges. Its background follows ``standardAppearance`` (the chrome
+/// material — what is behind, blurred — with a hairline at the top) while content scrolls under
+/// it, and ``scrollEdgeAppearance`` (transparent by default) while the end of the content is above
+/// it, as on iOS 15 and later.
 ///
 /// The bar's frame in a tab bar controller reaches the screen's bottom edge: 49 points plus the
 /// safe-area inset below (83 on an iPhone with a home indicator), as in UIKit. Nothing is
@@ -51,33 +54,87 @@ open class TabBar: View {
     didSet { updateColors() }
   }
 
-  /// The background colour; `nil` (the default) draws iOS's chrome material: what is behind the
-  /// bar, blurred, under a light tint.
+  /// The appearance shown while content scrolls under the bar (UIKit's `standardAppearance`):
+  /// the chrome material with a hairline by default. Assigning copies the appearance.
+  open var standardAppearance: TabBarAppearance {
+    get { standardStorage }
+    set { standardStorage = adopt(newValue)! }
+  }
+  private var standardStorage = TabBarAppearance()
+
+  /// The appearance shown while the end of the content is above the bar — a short list, a screen
+  /// with no scroll view. When `nil` (the default), the standard appearance with a transparent
+  /// background and no shadow, as on iOS 15 and later. Assigning copies the appearance.
+  open var scrollEdgeAppearance: TabBarAppearance? {
+    get { scrollEdgeStorage }
+    set { scrollEdgeStorage = adopt(newValue) }
+  }
+  private var scrollEdgeStorage: TabBarAppearance?
+
+  /// The background colour of the standard appearance (UIKit's legacy `barTintColor`).
   open var barTintColor: Color? {
     didSet {
-      applyBarMaterial(background: background, barTintColor: barTintColor, isTranslucent: isTranslucent)
+      standardAppearance.backgroundColor = barTintColor ?? (isTranslucent ? nil : NavigationBar.opaqueColor)
     }
   }
 
-  /// Whether the material lets what is behind the bar show through, blurred; `true` by default.
-  /// An opaque bar draws the material's tint without the blur.
+  /// Whether the standard appearance blurs what is behind the bar (UIKit's legacy
+  /// `isTranslucent`); `true` by default. An opaque bar draws its ``barTintColor`` or an opaque
+  /// light grey without the blur.
   open var isTranslucent = true {
     didSet {
-      applyBarMaterial(background: background, barTintColor: barTintColor, isTranslucent: isTranslucent)
+      standardAppearance.backgroundEffect = isTranslucent ? BlurEffect(style: .systemChromeMaterial) : nil
+      standardAppearance.backgroundColor = barTintColor ?? (isTranslucent ? nil : NavigationBar.opaqueColor)
     }
   }
 
-  private let background = View()
-  private let hairline = View()
+  /// The standard appearance's background image (UIKit's legacy `backgroundImage`).
+  open var backgroundImage: Image? {
+    didSet { standardAppearance.backgroundImage = backgroundImage }
+  }
+
+  /// The standard appearance's shadow image (UIKit's legacy `shadowImage`); `nil` draws the
+  /// hairline.
+  open var shadowImage: Image? {
+    didSet { standardAppearance.shadowImage = shadowImage }
+  }
+
+  /// The controller whose content the bar follows (its tab bar controller), for the scroll-edge
+  /// appearance; a bar outside a tab bar controller shows its standard appearance.
+  weak var contentController: ViewController?
+
+  /// The content scrolled: choose the appearance again at the next layout.
+  func contentDidScroll() {
+    background.contentDidScroll()
+    setNeedsLayout()
+  }
+
+  /// A copy of `appearance` owned by this bar.
+  private func adopt(_ appearance: TabBarAppearance?) -> TabBarAppearance? {
+    let copy = appearance?.copy()
+    copy?.owner = self
+    setNeedsLayout()
+    return copy
+  }
+
+  /// The appearance the bar shows now, the background it draws, and whether the content's
+  /// bottom edge is above the bar (the scroll-edge appearance, transparent unless one is set).
+  func resolvedAppearance() -> (appearance: TabBarAppearance, background: BarBackgroundStyle, atEdge: Bool) {
+    guard let controller = contentController,
+      controller.contentScrollViewForBars(at: .bottom)?.contentIsAtEdge(.bottom) ?? true
+    else { return (standardAppearance, standardAppearance.background, false) }
+    guard let edge = scrollEdgeAppearance else { return (standardAppearance, .transparent, true) }
+    return (edge, edge.background, true)
+  }
+
+  private let background = BarBackgroundView(shadowEdge: .top)
   private var buttons: [TabBarButton] = []
 
   /// Creates a bar with no items.
   public override init(frame: CGRect) {
     super.init(frame: frame)
-    applyBarMaterial(background: background, barTintColor: nil, isTranslucent: true)
-    hairline.backgroundColor = Color(white: 0, alpha: 0.3)
+    standardStorage.owner = self
     addSubview(background)
-    addSubview(hairline)
   }
 
   /// The bar's height for the safe area it is in: 49 points plus the bottom inset.
@@ -109,13 +166,18 @@ open class TabBar: View {
     updateColors()
   }
 
-  private func updateColors() {
+  private func updateColors() { setNeedsLayout() }
+
+  /// Paints the items from the stacked-layout appearance over the defaults: the selected one in
+  /// the tint, the others in ``unselectedItemTintColor`` or grey.
+  private func styleItems(_ appearance: TabBarItemAppearance) {
     let selectedColor = tintColor ?? .systemBlue
     let other = unselectedItemTintColor ?? .systemGray
     for button in buttons {
       guard let item = button.item else { continue }
       let selected = item === selectedItem
-      button.show(selected: selected, color: selected ? selectedColor : other)
+      let state = !item.isEnabled ? appearance.disabled : selected ? appearance.selected : appearance.normal
+      button.show(selected: selected, color: selected ? selectedColor : other, state: state)
     }
   }
 
@@ -130,8 +192,12 @@ open class TabBar: View {
 
   open override func layoutSubviews() {
     super.layoutSubviews()
+    let resolved = resolvedAppearance()
+    background.show(
+      resolved.background, atEdge: resolved.atEdge,
+      following: contentController?.contentScrollViewForBars(at: .bottom))
     background.frame = bounds
-    hairline.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 1.0 / 3)
+    styleItems(resolved.appearance.stackedLayoutAppearance)
     for (index, button) in buttons.enumerated() { button.frame = itemFrame(at: index) }
   }
 }

@@ -18,7 +18,22 @@ open class TabBarController: ViewController {
   private var storedIndex = 0
 
   /// Creates a tab bar controller with no tabs.
-  public override init() { super.init() }
+  public override init() {
+    super.init()
+    tabBar.contentController = self
+  }
+
+  /// The selected controller's scroll view (a navigation controller's top one), unless one was
+  /// set on the tab bar controller itself.
+  override func contentScrollViewForBars(at edge: DirectionalRectEdge) -> ScrollView? {
+    if let choice = contentScrollViewChoices[edge] { return choice.scrollView }
+    return selectedViewController?.contentScrollViewForBars(at: edge)
+  }
+
+  /// The content scrolled: the bar chooses its appearance again at the next layout.
+  override func contentScrollViewDidScroll() {
+    tabBar.contentDidScroll()
+  }
 
   /// The children, one per tab, left to right; `nil` when there are none. Setting it selects the
   /// first (or keeps the selection when it is still there).
@@ -113,6 +128,7 @@ open class TabBarController: ViewController {
       view.insertSubview(child, belowSubview: tabBar)
     }
     view.setNeedsLayout()
+    tabBar.setNeedsLayout()
   }
 
   /// Adds the bar's height to each child's safe area.

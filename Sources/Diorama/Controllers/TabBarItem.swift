@@ -7,8 +7,9 @@ import Foundation
 /// A view controller's ``ViewController/tabBarItem`` is the one its ``TabBarController`` shows;
 /// setting the controller's ``ViewController/title`` sets the item's title, as in UIKit.
 open class TabBarItem {
-  /// UIKit's system tab items (with UIKit's raw values), each shown with its standard title.
-  /// Diorama has no SF Symbols, so they show no image unless one is set.
+  /// UIKit's system tab items (with UIKit's raw values), each shown with its standard title and
+  /// an SF Symbol like the one iOS shows (from the stand-in symbol set, see <doc:SymbolImages>)
+  /// unless an image is set.
   public enum SystemItem: Int, Sendable, Hashable, CaseIterable {
     /// "More".
     case more
@@ -50,6 +51,20 @@ open class TabBarItem {
       case .downloads: "Downloads"
       case .mostRecent: "Most Recent"
       case .mostViewed: "Most Viewed"
+      }
+    }
+
+    /// The SF Symbols name of the item's image.
+    var symbolName: String {
+      switch self {
+      case .more: "ellipsis"
+      case .favorites, .featured, .topRated: "star.fill"
+      case .recents, .history, .mostRecent: "clock.fill"
+      case .contacts: "person.crop.circle.fill"
+      case .bookmarks: "book.fill"
+      case .search: "magnifyingglass"
+      case .downloads: "arrow.down.circle"
+      case .mostViewed: "list.bullet"
       }
     }
   }
@@ -114,4 +129,9 @@ open class TabBarItem {
   public convenience init() { self.init(title: nil, image: nil, tag: 0) }
 
   private func changed() { bar?.itemsDidChange() }
+
+  /// The image the bar draws: ``image``, or a system item's symbol.
+  var shownImage: Image? {
+    image ?? systemItem.flatMap { Image(systemName: $0.symbolName) }
+  }
 }

@@ -3,7 +3,9 @@ import Foundation
 /// A bar of buttons at the bottom of a screen (UIKit's `UIToolbar`), drawn as iOS 17 draws the
 /// standard appearance: a 44-point bar, its ``BarButtonItem``s in the tint colour (titles in the
 /// 17-point system font, semibold for ``BarButtonItem/Style/done``; images as templates; custom
-/// views at their size), a translucent background (the chrome material: what is behind, blurred) with a hairline at the top.
+/// views at their size). Its background follows ``standardAppearance`` (the chrome material —
+/// what is behind, blurred — with a hairline at the top) while content scrolls under it, and
+/// ``scrollEdgeAppearance`` (transparent by default) while the end of the content is above it.
 ///
 /// Items sit 16 points in from the ends (20 on screens 414 points or wider) and 8 points apart;
 /// a ``BarButtonItem/SystemItem/fixedSpace`` item is a gap of its ``BarButtonItem/width``, and the
@@ -32,20 +34,104 @@ open class Toolbar: View {
     }
   }
 
-  /// The background colour; `nil` (the default) draws iOS's chrome material: what is behind the
-  /// bar, blurred, under a light tint.
+  /// The appearance shown while content scrolls under the bar (UIKit's `standardAppearance`):
+  /// the chrome material with a hairline by default. Assigning copies the appearance.
+  open var standardAppearance: ToolbarAppearance {
+    get { standardStorage }
+    set { standardStorage = adopt(newValue)! }
+  }
+  private var standardStorage = ToolbarAppearance()
+
+  /// The appearance in a compact-height scene; ``standardAppearance`` when `nil`. Assigning
+  /// copies the appearance.
+  open var compactAppearance: ToolbarAppearance? {
+    get { compactStorage }
+    set { compactStorage = adopt(newValue) }
+  }
+  private var compactStorage: ToolbarAppearance?
+
+  /// The appearance shown while the end of the content is above the bar. When `nil` (the
+  /// default), the standard appearance with a transparent background and no shadow, as on iOS 15
+  /// and later. Assigning copies the appearance.
+  open var scrollEdgeAppearance: ToolbarAppearance? {
+    get { scrollEdgeStorage }
+    set { scrollEdgeStorage = adopt(newValue) }
+  }
+  private var scrollEdgeStorage: ToolbarAppearance?
+
+  /// The scroll-edge appearance in a compact-height scene; ``scrollEdgeAppearance`` when `nil`.
+  /// Assigning copies the appearance.
+  open var compactScrollEdgeAppearance: ToolbarAppearance? {
+    get { compactScrollEdgeStorage }
+    set { compactScrollEdgeStorage = adopt(newValue) }
+  }
+  private var compactScrollEdgeStorage: ToolbarAppearance?
+
+  /// The background colour of the standard appearance (UIKit's legacy `barTintColor`).
   open var barTintColor: Color? {
     didSet {
-      applyBarMaterial(background: background, barTintColor: barTintColor, isTranslucent: isTranslucent)
+      standardAppearance.backgroundColor = barTintColor ?? (isTranslucent ? nil : NavigationBar.opaqueColor)
     }
   }
 
-  /// Whether the material lets what is behind the bar show through, blurred; `true` by default.
-  /// An opaque bar draws the material's tint without the blur.
+  /// Whether the standard appearance blurs what is behind the bar (UIKit's legacy
+  /// `isTranslucent`); `true` by default. An opaque bar draws its ``barTintColor`` or an opaque
+  /// light grey without the blur.
   open var isTranslucent = true {
     didSet {
-      applyBarMaterial(background: background, barTintColor: barTintColor, isTranslucent: isTranslucent)
+      standardAppearance.backgroundEffect = isTranslucent ? BlurEffect(style: .systemChromeMaterial) : nil
+      standardAppearance.backgroundColor = barTintColor ?? (isTranslucent ? nil : NavigationBar.opaqueColor)
     }
+  }
+
+  /// Sets the standard appearance's shadow image (UIKit's legacy
+  /// `setShadowImage(_:forToolbarPosition:)`; the position is not used: the shadow is at the top).
+  open func setShadowImage(_ image: Image?, forToolbarPosition position: BarPosition) {
+    standardAppearance.shadowImage = image
+  }
+
+  /// Where a bar sits (UIKit's `UIBarPosition`).
+  public enum BarPosition: Int, Sendable, Hashable {
+    /// Unspecified.
+    case any = 0
+    /// At the bottom of the screen.
+    case bottom = 1
+    /// At the top of the screen.
+    case top = 2
+    /// At the top, reaching up under the status bar.
+    case topAttached = 3
+  }
+
+  /// The controller whose content the bar follows (its navigation controller), for the
+  /// scroll-edge appearance; a bar outside a navigation controller shows its standard appearance.
+  weak var contentController: ViewController?
+
+  /// The content scrolled: choose the appearance again at the next layout.
+  func contentDidScroll() {
+    background.contentDidScroll()
+    setNeedsLayout()
+  }
+
+  /// A copy of `appearance` owned by this bar.
+  private func adopt(_ appearance: ToolbarAppearance?) -> ToolbarAppearance? {
+    let copy = appearance?.copy()
+    copy?.owner = self
+    setNeedsLayout()
+    return copy
+  }
+
+  /// The appearance the bar shows now, the background it draws, and whether the content's
+  /// bottom edge is above the bar.
+  func resolvedAppearance() -> (appearance: ToolbarAppearance, background: BarBackgroundStyle, atEdge: Bool) {
+    let compact = isInCompactHeightScene
+    let standard = (compact ? compactAppearance : nil) ?? standardAppearance
+    guard let controller = contentController,
+      controller.contentScrollViewForBars(at: .bottom)?.contentIsAtEdge(.bottom) ?? true
+    else { return (standard, standard.background, false) }
+    guard let edge = (compact ? compactScrollEdgeAppearance : nil) ?? scrollEdgeAppearance else {
+      return (standard, .transparent, true)
+    }
+    return (edge, edge.background, true)
   }
 
   /// How far the background reaches below the bar (the safe area under a navigation
@@ -54,18 +140,15 @@ open class Toolbar: View {
     didSet { if extendsDownward != oldValue { setNeedsLayout() } }
   }
 
-  private let background = View()
-  private let hairline = View()
+  private let background = BarBackgroundView(shadowEdge: .top)
   /// One view per item; `nil` for the spaces.
   private var itemViews: [View?] = []
 
   /// Creates a bar with no items.
   public override init(frame: CGRect) {
     super.init(frame: frame)
-    applyBarMaterial(background: background, barTintColor: nil, isTranslucent: true)
-    hairline.backgroundColor = Color(white: 0, alpha: 0.3)
+    standardStorage.owner = self
     addSubview(background)
-    addSubview(hairline)
   }
 
   /// The bar's height for the safe area it is in: 44 points plus the bottom inset.
@@ -85,37 +168,38 @@ open class Toolbar: View {
     }
     itemViews = (items ?? []).map { item in
       if item.isSpace { return nil }
-      let view = item.customView ?? Self.makeView(for: item)
+      let view = item.makeBarView()
       addSubview(view)
       return view
     }
-    tintColorDidChange()
     setNeedsLayout()
   }
 
-  /// A label for a titled item, an image view for an image item.
-  private static func makeView(for item: BarButtonItem) -> View {
-    if let image = item.image, item.title == nil {
-      let view = ImageView(image: image.withRenderingMode(.alwaysTemplate))
-      view.frame.size = image.size
-      return view
-    }
-    let label = Label(
-      text: item.title ?? "",
-      font: .systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular))
-    label.sizeToFit()
-    return label
-  }
-
-  /// Paints the items in their tint (or the bar's), disabled ones in the tertiary label grey.
+  /// Paints the items in the new tint at the next layout.
   open override func tintColorDidChange() {
     super.tintColorDidChange()
+    setNeedsLayout()
+  }
+
+  /// Paints the items in their appearance's title colour and font, else their tint (or the
+  /// bar's), disabled ones in the tertiary label grey.
+  private func styleItems(_ appearance: ToolbarAppearance) {
     let tint = tintColor ?? .systemBlue
     for (item, view) in zip(items ?? [], itemViews) {
       guard let view, item.customView == nil else { continue }
-      let color = item.isEnabled ? (item.tintColor ?? tint) : Color.tertiaryLabel
-      (view as? Label)?.textColor = color
+      let look = item.style == .done ? appearance.doneButtonAppearance : appearance.buttonAppearance
+      let attributes = (item.isEnabled ? look.normal : look.disabled).titleTextAttributes
+      let color =
+        attributes[.foregroundColor] as? Color
+        ?? (item.isEnabled ? (item.tintColor ?? item.defaultColor ?? tint) : Color.tertiaryLabel)
       view.tintColor = color
+      if let label = view as? Label {
+        label.textColor = color
+        if let font = attributes[.font] as? Font, label.font != font {
+          label.font = font
+          label.sizeToFit()
+        }
+      }
     }
   }
 
@@ -161,8 +245,12 @@ open class Toolbar: View {
 
   open override func layoutSubviews() {
     super.layoutSubviews()
+    let resolved = resolvedAppearance()
+    background.show(
+      resolved.background, atEdge: resolved.atEdge,
+      following: contentController?.contentScrollViewForBars(at: .bottom))
     background.frame = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height + extendsDownward)
-    hairline.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 1.0 / 3)
+    styleItems(resolved.appearance)
     for (view, frame) in zip(itemViews, itemFrames()) {
       guard let view, let frame else { continue }
       view.frame = frame

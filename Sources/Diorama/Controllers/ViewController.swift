@@ -182,6 +182,10 @@ open class ViewController {
     if animated { navigationController?.toolbarItemsDidChange(for: self, animated: true) }
   }
 
+  /// The scroll views set with ``setContentScrollView(_:for:)`` for the top and bottom edges;
+  /// `nil` where the controller picks its own.
+  var contentScrollViewChoices: [DirectionalRectEdge: ContentScrollViewChoice] = [:]
+
   /// The nearest ``NavigationController`` containing this controller (the controller itself is
   /// not counted), or `nil`.
   public var navigationController: NavigationController? {
@@ -215,6 +219,16 @@ open class ViewController {
 
   /// Called when a child's ``preferredContentSize`` changed.
   open func preferredContentSizeDidChange(forChildContentContainer container: ViewController) {}
+
+  /// The scroll view whose content the bars of a container showing this controller follow at
+  /// `edge`: its own ``contentScrollView(for:)``; containers answer for their shown child.
+  func contentScrollViewForBars(at edge: DirectionalRectEdge) -> ScrollView? {
+    contentScrollView(for: edge)
+  }
+
+  /// A scroll view in the controller's view scrolled or changed its content size: containers
+  /// lay their bars out again to pick the appearance for the content's edges.
+  func contentScrollViewDidScroll() {}
 
   // MARK: Containment
 

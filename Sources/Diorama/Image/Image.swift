@@ -38,6 +38,11 @@ public struct Image: Sendable, Equatable, CustomStringConvertible {
   public internal(set) var resizingMode: ResizingMode = .stretch
   /// Whether the image was made resizable (nine-slice) by ``resizableImage(withCapInsets:resizingMode:)``.
   public internal(set) var isResizable = false
+  /// For a symbol image (see ``init(systemName:withConfiguration:)``), how far the baseline of
+  /// the text it goes with is above the image's bottom edge; `nil` for other images.
+  public internal(set) var baselineOffsetFromBottom: CGFloat?
+  /// The symbol the image was drawn from, if it is a symbol image.
+  var symbol: SymbolSource?
 
   /// Creates an image from packed RGBA bytes.
   ///

@@ -93,7 +93,9 @@ open class ListContentView: View {
       if limit.height > 0, imageSize.height > limit.height, imageSize.height > 0 {
         imageSize = CGSize(width: imageSize.width * limit.height / imageSize.height, height: limit.height)
       }
-      let reserved = max(configuration.imageProperties.reservedLayoutWidth, imageSize.width)
+      // Symbols sit centred in a column as wide as a full-size symbol, so texts line up.
+      let reserved = max(
+        configuration.imageProperties.reservedLayoutWidth, image.symbolColumnWidth, imageSize.width)
       result.image = CGRect(
         x: x + (reserved - imageSize.width) / 2, y: 0, width: imageSize.width, height: imageSize.height)
       x += reserved + configuration.imageToTextPadding

@@ -8,17 +8,30 @@ import Foundation
 open class ImageView: View {
   /// The image; its size in points is the intrinsic content size.
   public var image: Image? {
-    didSet {
-      layer.contents = image
-      if image?.size != oldValue?.size { invalidateIntrinsicContentSize() }
-    }
+    didSet { showImage() }
+  }
+
+  /// The configuration a symbol image is drawn with, laid over the image's own (UIKit's
+  /// `preferredSymbolConfiguration`); other images are drawn as they are.
+  public var preferredSymbolConfiguration: Image.SymbolConfiguration? {
+    didSet { showImage() }
+  }
+
+  /// The image as drawn: ``image``, a symbol drawn again with ``preferredSymbolConfiguration``.
+  private var shownImage: Image?
+
+  private func showImage() {
+    let old = shownImage?.size
+    shownImage = preferredSymbolConfiguration.flatMap { image?.applyingSymbolConfiguration($0) } ?? image
+    layer.contents = shownImage
+    if shownImage?.size != old { invalidateIntrinsicContentSize() }
   }
 
   /// Creates an image view sized to its image.
   public init(image: Image?) {
     super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
     self.image = image
-    layer.contents = image
+    showImage()
     layer.contentsTintColor = tintColor
   }
 
@@ -34,11 +47,11 @@ open class ImageView: View {
     layer.contentsTintColor = tintColor
   }
 
-  /// The image's size in points, or no intrinsic size without an image.
+  /// The image's size in points as drawn, or no intrinsic size without an image.
   open override var intrinsicContentSize: CGSize {
-    image?.size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    shownImage?.size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
   }
 
-  /// The image's size in points (zero without an image).
-  open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+  /// The image's size in points as drawn (zero without an image).
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { shownImage?.size ?? .zero }
 }

@@ -42,6 +42,7 @@ open class ScrollView: View {
       if contentSize != oldValue {
         updateContentGuideSize()
         setNeedsLayout()
+        contentEdgesMayHaveMoved()
       }
     }
   }
@@ -64,6 +65,7 @@ open class ScrollView: View {
         scrollTrail = scrollTrail.map { $0.union(passed) } ?? passed
       }
       contentOffsetDidChange(from: old)
+      contentEdgesMayHaveMoved()
     }
   }
 

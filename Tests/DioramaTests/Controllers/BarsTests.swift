@@ -124,10 +124,13 @@ import Testing
     #expect(child.view.safeAreaInsets.bottom == 78)
     #expect(child.box.frame.maxY == 774)
     #expect(child.navigationController === navigation)
-    // "Edit" 16 points in from the left; "+" 16 points in from the right.
+    // "Edit" 16 points in from the left; the add item's plus symbol (at the bars' body-text,
+    // large-scale configuration) 16 points in from the right.
     let frames = navigation.toolbar.itemFrames()
     let editWidth = Label(text: "Edit").intrinsicContentSize.width
-    let addWidth = Label(text: "+").intrinsicContentSize.width
+    let plus = try #require(
+      Image(systemName: "plus", withConfiguration: .init(textStyle: .body, scale: .large)))
+    let addWidth = plus.size.width
     #expect(frames[0]?.minX == 16 && frames[0]?.width == editWidth)
     #expect(frames[1] == nil)
     #expect(frames[2]?.maxX == 393 - 16 && frames[2]?.width == addWidth)
