@@ -8,8 +8,8 @@ standard library's http.server, the way a Python service would do it.
 
 The card is the example's: a diagonal gradient through three colours, two
 translucent circles, a white rounded panel over a shadow blurred with a
-Gaussian of σ = 24 px (three box blurs per axis in numpy, as Diorama
-approximates it), a gradient accent bar, the bold title wrapped in at most
+Gaussian of σ = 24 px (Pillow's GaussianBlur: three box blurs per axis, as
+Diorama approximates it), a gradient accent bar, the bold title wrapped in at most
 three lines and truncated with an ellipsis, an avatar disc with initials, the
 author and a credit line. Text goes through cairo's toy text API with Inter
 (pycairo has no Pango); words are wrapped greedily by their advances.
@@ -23,7 +23,7 @@ expects. Bad queries are answered 400 with a message, as the example does.
   python3 card_pycairo_server.py [--host 127.0.0.1] [--port 0] [--workers N]
 
 Prints "listening on HOST:PORT" once the socket is bound. Installs pycairo and
-numpy with pip when missing (see peer_support.py).
+Pillow with pip when missing (see peer_support.py).
 """
 
 import argparse
@@ -41,10 +41,10 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 import peer_support  # noqa: E402
 
 PEER = "card_pycairo_server"
-peer_support.require(PEER, {"cairo": "pycairo", "numpy": "numpy"})
+peer_support.require(PEER, {"cairo": "pycairo", "PIL": "pillow"})
 
 import cairo  # noqa: E402
-import numpy  # noqa: E402
+from PIL import Image, ImageFilter  # noqa: E402
 
 WIDTH, HEIGHT = 1200, 630
 MARGIN = 56.0
@@ -87,47 +87,19 @@ def rounded_rectangle(cr, x, y, width, height, radius):
     cr.close_path()
 
 
-def box_radii(sigma, passes=3):
-    """Radii of `passes` box blurs whose variance matches a Gaussian of `sigma` (Kovesi)."""
-    ideal = math.sqrt(12 * sigma * sigma / passes + 1)
-    lower = int(ideal)
-    if lower % 2 == 0:
-        lower -= 1
-    upper = lower + 2
-    m = round((12 * sigma * sigma - passes * lower * lower - 4 * passes * lower - 3 * passes) / (-4 * lower - 4))
-    return [max(0, (lower if i < m else upper) // 2) for i in range(passes)]
-
-
-def box_blur(plane, radius, axis):
-    """One box blur of `radius` along `axis`, with transparent edges."""
-    window = 2 * radius + 1
-    pad = [(0, 0), (0, 0)]
-    pad[axis] = (radius + 1, radius)
-    sums = numpy.cumsum(numpy.pad(plane, pad), axis=axis)
-    upper = [slice(None), slice(None)]
-    lower = [slice(None), slice(None)]
-    upper[axis] = slice(window, None)
-    lower[axis] = slice(None, -window)
-    return (sums[tuple(upper)] - sums[tuple(lower)]) / window
-
-
 def shadow_mask(width, height, radius, sigma):
-    """The rounded rectangle's alpha, blurred, on an A8 surface with a margin of 3σ."""
+    """The rounded rectangle's alpha blurred with a Gaussian of `sigma` by Pillow, on an A8
+    surface with a margin of 3σ."""
     margin = int(math.ceil(3 * sigma))
     mask = cairo.ImageSurface(cairo.FORMAT_A8, int(width) + 2 * margin, int(height) + 2 * margin)
     cr = cairo.Context(mask)
     rounded_rectangle(cr, margin, margin, width, height, radius)
     cr.fill()
     mask.flush()
-    stride = mask.get_stride()
-    rows = numpy.ndarray(shape=(mask.get_height(), stride), dtype=numpy.uint8, buffer=mask.get_data())
-    plane = rows[:, : mask.get_width()].astype(numpy.float32)
-    for radius_ in box_radii(sigma):
-        plane = box_blur(plane, radius_, 1)
-        plane = box_blur(plane, radius_, 0)
-    rows[:, : mask.get_width()] = numpy.rint(plane).astype(numpy.uint8)
-    mask.mark_dirty()
-    return mask, margin
+    size, stride = (mask.get_width(), mask.get_height()), mask.get_stride()
+    plane = Image.frombuffer("L", size, bytes(mask.get_data()), "raw", "L", stride, 1)
+    blurred = plane.filter(ImageFilter.GaussianBlur(sigma)).tobytes("raw", "L", stride)
+    return cairo.ImageSurface.create_for_data(bytearray(blurred), cairo.FORMAT_A8, *size, stride), margin
 
 
 def wrapped_lines(cr, text, width, limit):
