@@ -272,6 +272,12 @@ class Handler(http.server.BaseHTTPRequestHandler):
             self.answer(404, "text/plain", b"not found")
 
 
+class Server(http.server.ThreadingHTTPServer):
+    def handle_error(self, request, client_address):
+        if not isinstance(sys.exc_info()[1], ConnectionError):  # a client gone is no error
+            super().handle_error(request, client_address)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--host", default="127.0.0.1")
@@ -279,7 +285,7 @@ def main():
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     arguments = parser.parse_args()
 
-    server = http.server.ThreadingHTTPServer((arguments.host, arguments.port), Handler)
+    server = Server((arguments.host, arguments.port), Handler)
     children, is_parent = [], True
     for _ in range(max(1, arguments.workers) - 1):
         pid = os.fork()
