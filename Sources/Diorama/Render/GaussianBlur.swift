@@ -73,26 +73,27 @@ enum GaussianBlur {
     for y in 0..<height {
       (original + y * rowBytes).update(from: plane + y * stride, count: rowBytes)
     }
-    let window = Int32(2 * radius + 1)
-    let half = window / 2
+    let window = 2 * radius + 1
+    let divide = Reciprocal(window)
+    let half = Int32(window / 2)
     sums.update(repeating: 0, count: rowBytes)
     for y in 0..<min(radius, height) {
       let row = original + y * rowBytes
-      for x in 0..<rowBytes { sums[x] += Int32(row[x]) }
+      for x in 0..<rowBytes { sums[x] &+= Int32(row[x]) }
     }
     for y in 0..<height {
       let incoming = y + radius
       if incoming < height {
         let row = original + incoming * rowBytes
-        for x in 0..<rowBytes { sums[x] += Int32(row[x]) }
+        for x in 0..<rowBytes { sums[x] &+= Int32(row[x]) }
       }
       let outgoing = y - radius - 1
       if outgoing >= 0 {
         let row = original + outgoing * rowBytes
-        for x in 0..<rowBytes { sums[x] -= Int32(row[x]) }
+        for x in 0..<rowBytes { sums[x] &-= Int32(row[x]) }
       }
       let out = plane + y * stride
-      for x in 0..<rowBytes { out[x] = UInt8(truncatingIfNeeded: (sums[x] + half) / window) }
+      for x in 0..<rowBytes { out[x] = divide(sums[x] &+ half) }
     }
   }
 
@@ -105,14 +106,31 @@ enum GaussianBlur {
     guard radius > 0 else { return }
     for i in 0..<count { scratch[i] = base[i * step] }
     let window = 2 * radius + 1
-    var sum = 0
-    for i in 0..<min(radius, count) { sum += Int(scratch[i]) }
+    let divide = Reciprocal(window)
+    let half = Int32(window / 2)
+    var sum: Int32 = 0
+    for i in 0..<min(radius, count) { sum &+= Int32(scratch[i]) }
     for i in 0..<count {
       let incoming = i + radius
-      if incoming < count { sum += Int(scratch[incoming]) }
+      if incoming < count { sum &+= Int32(scratch[incoming]) }
       let outgoing = i - radius - 1
-      if outgoing >= 0 { sum -= Int(scratch[outgoing]) }
-      base[i * step] = UInt8((sum + window / 2) / window)
+      if outgoing >= 0 { sum &-= Int32(scratch[outgoing]) }
+      base[i * step] = divide(sum &+ half)
+    }
+  }
+
+  /// Division by a box's window as a multiplication and a shift: for the sums a box of 8-bit
+  /// samples gives (below 2^24) the quotient is exact, since the multiplier's rounding error,
+  /// under `window`, times the sum stays below 2^40.
+  struct Reciprocal {
+    let multiplier: UInt64
+
+    init(_ window: Int) { multiplier = ((1 << 40) + UInt64(window) - 1) / UInt64(window) }
+
+    /// `value / window`, rounded down, for 0 ≤ value < 2^24.
+    @inline(__always)
+    func callAsFunction(_ value: Int32) -> UInt8 {
+      UInt8(truncatingIfNeeded: (UInt64(UInt32(bitPattern: value)) &* multiplier) >> 40)
     }
   }
 }

@@ -73,4 +73,15 @@ import Testing
     #expect(output == expected)
     #expect(output.allSatisfy { $0 < 200 })
   }
+
+  @Test func theReciprocalDividesExactlyOverEveryBoxSum() {
+    for window in [1, 3, 5, 7, 9, 13, 25, 49, 97, 129, 193, 257, 385, 513, 1025] {
+      let divide = GaussianBlur.Reciprocal(window)
+      var wrong = 0
+      for value in 0..<(256 * window) where Int(divide(Int32(value))) != value / window % 256 {
+        wrong += 1
+      }
+      #expect(wrong == 0, "window \(window)")
+    }
+  }
 }
