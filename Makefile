@@ -9,7 +9,7 @@ SWIFT ?= swift
 DOCC ?= docc
 OUTPUT ?= Output
 
-.PHONY: demo test examples example-packages deps build bench assets docs format lint clean fuzz tsan
+.PHONY: demo test examples example-packages server-smoke deps build bench bench-server assets docs format lint clean fuzz tsan
 
 demo: deps
 	$(SWIFT) build -c release --product diorama
@@ -44,6 +44,11 @@ example-packages: deps
 	$(SWIFT) build --product diorama
 	SWIFT=$(SWIFT) Scripts/check-examples --build-packages --diorama "$$($(SWIFT) build --show-bin-path)/diorama"
 
+## Builds Examples/CardServer (a Hummingbird server rendering share cards; debug) and checks
+## one request of each kind on loopback: a 1200×630 PNG, /health, a 400 for a bad query.
+server-smoke: deps
+	SWIFT=$(SWIFT) Scripts/card-server smoke
+
 ## Installs the Debian packages that are missing (with sudo when not root).
 deps:
 	@missing=""; \
@@ -64,13 +69,20 @@ assets: deps
 	$(SWIFT) run -c release diorama demos render card text --scale 2 --out Assets
 
 ## Benchmarks with peers side by side (see Benchmarks/README.md). The peers'
-## compilers, ImageMagick and pip come from Debian too; the peers install their
+## compilers, ImageMagick, pip and wrk come from Debian too; the peers install their
 ## Python packages themselves.
 BENCH_DEB_PACKAGES := g++ pkg-config zlib1g-dev imagemagick python3-pip python3-venv python3-dev \
-  libpango1.0-dev fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
+  libpango1.0-dev fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji wrk
 bench: deps
 	@$(MAKE) --no-print-directory deps DEB_PACKAGES="$(BENCH_DEB_PACKAGES)"
 	$(SWIFT) run -c release diorama-bench all
+	@$(MAKE) --no-print-directory bench-server
+
+## Examples/CardServer (release) load-tested on loopback with wrk beside a pycairo server
+## drawing the same card: requests/s, /health p99 under load, RSS after 100 and 10,000 requests.
+bench-server: deps
+	@$(MAKE) --no-print-directory deps DEB_PACKAGES="$(BENCH_DEB_PACKAGES)"
+	SWIFT=$(SWIFT) Scripts/card-server bench
 
 ## Builds the DocC documentation of each library into $(OUTPUT)/docs (warnings are errors).
 ## The compiler's symbol graph of a module lists what the module re-exports too, so DioramaUIKit's

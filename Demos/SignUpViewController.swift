@@ -94,6 +94,9 @@ public final class SignUpViewController: ViewController {
   /// A row of a title and trailing controls.
   private func row(_ title: String, trailing: [View]) -> StackView {
     let label = Label(text: title)
+    // The title takes the room the controls leave: with equal hugging priorities the stack
+    // view's fill would be ambiguous (Interface Builder flags it), as on iOS.
+    label.setContentHuggingPriority(.defaultLow - 1, for: .horizontal)
     let row = StackView(arrangedSubviews: [label] + trailing)
     row.alignment = .center
     row.spacing = 12

@@ -48,8 +48,18 @@ final class LayoutEngine {
     /// The engine's ``LayoutEngine/stamp`` when the item was last gathered, so that a read of
     /// the solution gathers it once.
     @exclusivity(unchecked) var stamp = 0
+    /// The order the engine registered it in: changes are applied in this order, so the solver
+    /// sees the same sequence of edits (and an ambiguous layout gets the same solution) in
+    /// every run, whatever the addresses of the objects.
+    let serial: Int
 
-    init(name: String) {
+    /// ``autoresizing``'s constraints by index, the same order in every run.
+    var autoresizingConstraints: [Cassowary.Constraint] {
+      autoresizing.sorted { $0.key < $1.key }.map(\.value)
+    }
+
+    init(name: String, serial: Int) {
+      self.serial = serial
       left = Variable(name + ".minX")
       top = Variable(name + ".minY")
       width = Variable(name + ".width")
@@ -76,7 +86,12 @@ final class LayoutEngine {
     var solverConstraint: Cassowary.Constraint?
     var equation: Equation?
     var itemIDs: [ObjectIdentifier] = []
-    init(_ constraint: LayoutConstraint) { self.constraint = constraint }
+    /// The order the engine took the constraint in (see ``Item/serial``).
+    let serial: Int
+    init(_ constraint: LayoutConstraint, serial: Int) {
+      self.constraint = constraint
+      self.serial = serial
+    }
   }
 
   /// A constraint's linear form: `Σ terms + constant  relation  0` at a strength.
@@ -120,6 +135,8 @@ final class LayoutEngine {
   private var pendingAdds: [LayoutConstraint] = []
   private var pendingRemoves: [LayoutConstraint] = []
   private var dirtyItems: [ObjectIdentifier: Item] = [:]
+  /// The next ``Item/serial`` or ``Record/serial``.
+  private var nextSerial = 0
   private var dirtyRecords: [ObjectIdentifier: LayoutConstraint] = [:]
   private var directionChanged = false
   /// Items whose intrinsic height depends on their width (multi-line labels): measured again
@@ -234,7 +251,7 @@ final class LayoutEngine {
     }
     let changedItems = dirtyItems
     dirtyItems = [:]
-    for item in changedItems.values {
+    for item in changedItems.values.sorted(by: { $0.serial < $1.serial }) {
       touchedItems.append(item)
       updateAutoresizing(item)
       if item.needsMeasuring {
@@ -245,7 +262,8 @@ final class LayoutEngine {
     }
     let changedRecords = dirtyRecords
     dirtyRecords = [:]
-    let readds = refreshEquations(changedRecords.values.compactMap { records[ObjectIdentifier($0)] })
+    let readds = refreshEquations(
+      changedRecords.values.compactMap { records[ObjectIdentifier($0)] }.sorted { $0.serial < $1.serial })
     while !pendingAdds.isEmpty {
       let adds = pendingAdds
       pendingAdds = []
@@ -369,9 +387,14 @@ final class LayoutEngine {
 
   // MARK: Records
 
+  private func takeSerial() -> Int {
+    nextSerial += 1
+    return nextSerial
+  }
+
   private func addRecord(_ constraint: LayoutConstraint) {
     guard constraint.isActive, records[ObjectIdentifier(constraint)] == nil else { return }
-    let record = Record(constraint)
+    let record = Record(constraint, serial: takeSerial())
     records[ObjectIdentifier(constraint)] = record
     if !isFitting { constraint.engine = self }
     refresh(record)
@@ -454,7 +477,7 @@ final class LayoutEngine {
     let id = ObjectIdentifier(view)
     if let existing = items[id] { return existing }
     if view !== root, let superview = view.superview { item(forView: superview) }
-    let item = Item(name: view.layoutName)
+    let item = Item(name: view.layoutName, serial: takeSerial())
     item.view = view
     item.superviewID = view.superview.map(ObjectIdentifier.init)
     items[id] = item
@@ -470,7 +493,7 @@ final class LayoutEngine {
     if let existing = items[id] { return existing }
     guard let owner = guide.owningView else { return nil }
     item(forView: owner)
-    let item = Item(name: guide.layoutName)
+    let item = Item(name: guide.layoutName, serial: takeSerial())
     item.guide = guide
     items[id] = item
     return item
@@ -487,7 +510,7 @@ final class LayoutEngine {
     guard let item = items[ObjectIdentifier(view)] else { return }
     items[ObjectIdentifier(view)] = nil
     item.isRegistered = false
-    for sc in Array(item.autoresizing.values) + item.content.compactMap({ $0 }) {
+    for sc in item.autoresizingConstraints + item.content.compactMap({ $0 }) {
       try? solver.removeConstraint(sc)
       origins[ObjectIdentifier(sc)] = nil
     }
@@ -530,14 +553,15 @@ final class LayoutEngine {
       return
     }
     guard item.autoresizingConstants != constants else { return }
-    for (index, sc) in item.autoresizing where item.autoresizingConstants[index] != constants[index] {
+    for (index, sc) in item.autoresizing.sorted(by: { $0.key < $1.key })
+    where item.autoresizingConstants[index] != constants[index] {
       try? solver.updateConstant(of: sc, to: constants[index])
     }
     item.autoresizingConstants = constants
   }
 
   private func removeAutoresizing(_ item: Item) {
-    for sc in item.autoresizing.values {
+    for sc in item.autoresizingConstraints {
       try? solver.removeConstraint(sc)
       origins[ObjectIdentifier(sc)] = nil
     }

@@ -386,19 +386,21 @@ open class StackView: View {
       }
     }
     // What is left of the previous pass, by shape, for constraints that only need a new constant.
-    var leftovers: [ArrangedConstraint.Key: [LayoutConstraint]] = [:]
+    var leftovers: [ArrangedConstraint.Key: [Int]] = [:]
     for index in generated.indices where !taken[index] {
       let key = generatedKeys[index]
       let shape = ArrangedConstraint.Key(
         identifier: key.identifier, firstItem: key.firstItem, firstAttribute: key.firstAttribute,
         relation: key.relation, secondItem: key.secondItem, secondAttribute: key.secondAttribute,
         multiplier: key.multiplier, constant: 0, priority: key.priority)
-      leftovers[shape, default: []].append(generated[index])
+      leftovers[shape, default: []].append(index)
     }
     var created: [LayoutConstraint] = []
     for index in changed {
       let spec = wanted[index]
-      if let reused = leftovers[spec.shape]?.popLast() {
+      if let reusedIndex = leftovers[spec.shape]?.popLast() {
+        taken[reusedIndex] = true
+        let reused = generated[reusedIndex]
         reused.constant = spec.constant
         next[index] = reused
       } else {
@@ -407,7 +409,8 @@ open class StackView: View {
         next[index] = constraint
       }
     }
-    for stale in leftovers.values.joined() { stale.isActive = false }
+    // In generation order, so the solver sees the same removals in every run.
+    for index in generated.indices where !taken[index] { generated[index].isActive = false }
     helpers.finishPass(in: self)
     let constraints = next.compactMap { $0 }
     // New constraints, and, after a subview left (which deactivates the constraints reaching

@@ -70,7 +70,10 @@ final class BoxConstraintSet {
         result.append(constraint)
       }
     }
-    let leftOver = reusable.values.flatMap { $0 }
+    // In generation order (not the dictionary's, which changes from run to run), so the solver
+    // sees the same removals in every run.
+    let left = Set(reusable.values.flatMap { $0.map(ObjectIdentifier.init) })
+    let leftOver = constraints.filter { left.contains(ObjectIdentifier($0)) }
     LayoutConstraint.deactivate(leftOver)
     change.removed = leftOver.count + deactivatedElsewhere
     LayoutConstraint.activate(toActivate)
