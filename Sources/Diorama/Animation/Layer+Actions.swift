@@ -46,8 +46,11 @@ extension Layer {
   /// Called by the property observers after the model value of `key` changed from `old`: runs the
   /// action the change calls for (§2.3), if any. Layout code pays only for a thread-local lookup when
   /// nothing animates.
+  /// It also marks the layer's drawing as changed (see ``setNeedsSnapshot()``): every property
+  /// that reports here is drawn.
   func modelDidChange(_ key: String, from old: @autoclosure () -> AnimationValue) {
     guard !animationState.isPresentation else { return }
+    setNeedsSnapshot()
     let stack = TransactionStack.current
     guard runsActions(in: stack), !stack.disableActions else { return }
     if let view = owningView {

@@ -50,6 +50,7 @@ extension Layer {
       record.beginTime = animation.beginTime + delay
     }
     animationState.records.append(record)
+    setNeedsSnapshot()
     return record
   }
 

@@ -18,6 +18,10 @@ public struct Warning: Hashable, Sendable, CustomStringConvertible {
     /// Text asked for hyphenation in a language that has no hyphenation dictionary (or named
     /// no valid language); its words break without hyphens.
     public static let hyphenationUnavailable = Kind(rawValue: "hyphenationUnavailable")
+    /// A snapshot reused unchanged parts that had changed (a bug in Diorama): reported only when
+    /// snapshots are verified (`DIORAMA_VERIFY_SNAPSHOTS=1` in a debug build), which then draws
+    /// the snapshot built whole.
+    public static let staleSnapshot = Kind(rawValue: "staleSnapshot")
   }
 
   /// The kind of problem.

@@ -85,6 +85,9 @@ open class EmitterLayer: Layer {
   /// Creates an emitter layer.
   public required init() { super.init() }
 
+  /// Particles move with the time: an emitter's snapshot is built anew every frame.
+  override var hasTimedContent: Bool { true }
+
   override func makeTimedContent(atLocalTime time: Double) -> LayerSnapshot.Content? {
     .particles(ParticleSystem(layer: self).particles(at: time))
   }

@@ -33,11 +33,11 @@ struct LayerPainter {
     if toPlane.isAffine {
       let affine = toPlane.affineTransform
       if layer.depth?.isDoubleSided == false, affine.determinant < 0 { return }
+      if let cull, let rect = extent?.rect, !deviceBox(of: rect, through: affine).intersects(cull) { return }
       cairo_save(cr)
       defer { cairo_restore(cr) }
       var matrix = Self.cairoMatrix(affine)
       cairo_transform(cr, &matrix)
-      if let cull, let rect = extent?.rect, !deviceBox(of: rect).intersects(cull) { return }
       paintFlat(layer, extent: extent)
     } else {
       ProjectedLayer(layer: layer, toPlane: toPlane).paint(in: cr)
@@ -602,11 +602,14 @@ struct LayerPainter {
   }
 
   /// The device pixels a rectangle of the current user space may touch.
-  private func deviceBox(of rect: CGRect) -> CGRect {
+  /// The device box of `rect`, given in a layer's coordinates that `toUser` maps to the current
+  /// user space (the layer is culled before its transform is applied, saving the context's state
+  /// for the layers outside).
+  private func deviceBox(of rect: CGRect, through toUser: Transform) -> CGRect {
     var m = cairo_matrix_t()
     cairo_get_matrix(cr, &m)
     let toDevice = Transform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
-    return rect.applying(toDevice).insetBy(dx: -2, dy: -2)
+    return rect.applying(toUser.concatenating(toDevice)).insetBy(dx: -2, dy: -2)
   }
 
   private func setSource(_ color: Color) {

@@ -44,10 +44,12 @@ public final class Renderer: Sendable {
   /// The renderer keeps the last snapshot it drew. The next one is compared with it layer by
   /// layer; the rows of the frame that a changed layer covered before and covers now, shadows,
   /// blurs, masks and 3-D projections included, are repainted, and every other pixel is kept
-  /// from the previous frame. The bytes are the same as a full redraw's. A frame in which one
-  /// small layer changed costs the comparison (O(layers)) and the rows repainted; a frame where
-  /// nothing changed costs the comparison only. A change of size, scale or background colour, or
-  /// damage over half the frame, repaints everything. Turn it off to draw every frame whole.
+  /// from the previous frame. The bytes are the same as a full redraw's. Subtrees a
+  /// ``Scene/snapshot()`` reused from the frame before are skipped without comparing them, so a
+  /// frame in which one small layer changed costs about the layers built anew and their
+  /// siblings, and the rows repainted; a frame where nothing changed costs almost nothing. A
+  /// change of size, scale or background colour, or damage over half the frame, repaints
+  /// everything. Turn it off to draw every frame whole.
   public var repaintsOnlyChanges: Bool {
     get { frame.withLock { $0.repaintsOnlyChanges } }
     set { frame.withLock { $0.repaintsOnlyChanges = newValue } }
@@ -173,10 +175,11 @@ private struct FrameBuffer: ~Copyable {
       paint(frame, extent: nil, within: nil)
       return
     }
-    let extent = PaintExtent(frame.root)
+    let beforeExtent = before.extent ?? PaintExtent(before.frame.root)
+    let extent = PaintExtent(frame.root, reusing: (before.frame.root, beforeExtent))
     previous = (frame, extent)
     let damage = FrameDamage(
-      from: before.frame.root, before.extent ?? PaintExtent(before.frame.root), to: frame.root, extent,
+      from: before.frame.root, beforeExtent, to: frame.root, extent,
       scale: frame.scale, pixelWidth: Int(cairo_image_surface_get_width(surface)),
       pixelHeight: Int(cairo_image_surface_get_height(surface)))
     if damage.rectangles.isEmpty {

@@ -20,7 +20,9 @@ open class ReplicatorLayer: Layer {
   public static let maximumReplicatedLayers = 200_000
 
   /// How many copies of the sublayers are drawn, the original included; 1 by default.
-  public var instanceCount = 1
+  public var instanceCount = 1 {
+    didSet { if instanceCount != oldValue { setNeedsSnapshot() } }
+  }
 
   /// The transform from one copy to the next, about the anchor point; identity by default.
   public var instanceTransform: Transform3D = .identity {
@@ -28,35 +30,51 @@ open class ReplicatorLayer: Layer {
       if !Self.accept(instanceTransform.isFinite, "instanceTransform", instanceTransform, self) {
         instanceTransform = oldValue
       }
+      if instanceTransform != oldValue { setNeedsSnapshot() }
     }
   }
 
   /// How much later each copy's time runs, in seconds; 0 by default. Copy `k` shows its sublayers'
   /// animations as they were `k × instanceDelay` earlier.
   public var instanceDelay: Double = 0 {
-    didSet { if !instanceDelay.isFinite { instanceDelay = oldValue } }
+    didSet {
+      if !instanceDelay.isFinite { instanceDelay = oldValue }
+      if instanceDelay != oldValue { setNeedsSnapshot() }
+    }
   }
 
   /// The colour the first copy is multiplied by; opaque white (no change) by default.
-  public var instanceColor: Color? = .white
+  public var instanceColor: Color? = .white {
+    didSet { if instanceColor != oldValue { setNeedsSnapshot() } }
+  }
 
   /// Added to the red component of the tint once per copy.
-  public var instanceRedOffset: Float = 0
+  public var instanceRedOffset: Float = 0 {
+    didSet { if instanceRedOffset != oldValue { setNeedsSnapshot() } }
+  }
   /// Added to the green component of the tint once per copy.
-  public var instanceGreenOffset: Float = 0
+  public var instanceGreenOffset: Float = 0 {
+    didSet { if instanceGreenOffset != oldValue { setNeedsSnapshot() } }
+  }
   /// Added to the blue component of the tint once per copy.
-  public var instanceBlueOffset: Float = 0
+  public var instanceBlueOffset: Float = 0 {
+    didSet { if instanceBlueOffset != oldValue { setNeedsSnapshot() } }
+  }
   /// Added to the alpha component of the tint once per copy.
-  public var instanceAlphaOffset: Float = 0
+  public var instanceAlphaOffset: Float = 0 {
+    didSet { if instanceAlphaOffset != oldValue { setNeedsSnapshot() } }
+  }
 
   /// Whether the copies keep their 3-D positions, as in a ``TransformLayer``; `false` flattens
   /// them into the replicator's plane.
-  public var preservesDepth = false
+  public var preservesDepth = false {
+    didSet { if preservesDepth != oldValue { setNeedsSnapshot() } }
+  }
 
   /// Creates a replicator layer.
   public required init() { super.init() }
 
-  override func sublayerSnapshots(atLocalTime time: Double) -> [LayerSnapshot] {
+  override func sublayerSnapshots(atLocalTime time: Double, reusing epoch: Int?) -> [LayerSnapshot] {
     let originals = sublayers ?? []
     guard !originals.isEmpty else { return [] }
     var count = max(0, instanceCount)
@@ -76,7 +94,7 @@ open class ReplicatorLayer: Layer {
     copies.reserveCapacity(count)
     for k in 0..<count {
       let t = time - Double(k) * instanceDelay
-      var instances = originals.compactMap { $0.visibleSnapshot(atParentTime: t) }
+      var instances = originals.compactMap { $0.visibleSnapshot(atParentTime: t, reusing: epoch) }
       let tint = ColorComponents(
         red: base.red + Double(k) * Double(instanceRedOffset),
         green: base.green + Double(k) * Double(instanceGreenOffset),

@@ -38,7 +38,9 @@ open class GradientLayer: Layer {
     didSet { if endPoint != oldValue { modelDidChange("endPoint", from: .point(oldValue)) } }
   }
   /// The kind of gradient.
-  public var type: GradientType = .axial
+  public var type: GradientType = .axial {
+    didSet { if type != oldValue { setNeedsSnapshot() } }
+  }
 
   /// Creates a gradient layer with no colours.
   public required init() { super.init() }

@@ -106,7 +106,9 @@ open class Layer: CustomStringConvertible {
   /// Whether the layer is drawn when it faces away from the viewer; `true` by default. A
   /// single-sided layer turned past 90° (its projected outline wound the other way) is not drawn,
   /// which is how a card's back face is hidden during a flip.
-  public var isDoubleSided = true
+  public var isDoubleSided = true {
+    didSet { if isDoubleSided != oldValue { setNeedsSnapshot() } }
+  }
 
   /// A layer whose alpha masks this layer's composited content (Core Animation's `mask`): where
   /// the mask is transparent, this layer and its sublayers do not show. The mask is laid out in
@@ -126,6 +128,7 @@ open class Layer: CustomStringConvertible {
       }
       if oldValue?.maskedLayer === self { oldValue?.maskedLayer = nil }
       mask?.maskedLayer = self
+      setNeedsSnapshot()
     }
   }
 
@@ -138,6 +141,7 @@ open class Layer: CustomStringConvertible {
   /// normally.
   public var compositingFilter: CompositingFilter? {
     didSet {
+      if compositingFilter != oldValue { setNeedsSnapshot() }
       if let compositingFilter, compositingFilter.blendMode == nil {
         Diagnostics.report(
           Warning(
@@ -151,12 +155,16 @@ open class Layer: CustomStringConvertible {
   /// Filters applied to the layer's composited content (Core Animation's `filters`): a
   /// ``LayerFilter/gaussianBlur(radius:)`` blurs the layer and its sublayers. Blurs wider than
   /// 250 points are drawn at 250.
-  public var filters: [LayerFilter]?
+  public var filters: [LayerFilter]? {
+    didSet { if filters != oldValue { setNeedsSnapshot() } }
+  }
 
   /// Filters applied to what lies behind the layer, inside its (rounded) bounds, before the layer
   /// draws (Core Animation's `backgroundFilters`): a Gaussian blur gives a frosted panel. It
   /// reads what its superlayer has drawn so far.
-  public var backgroundFilters: [LayerFilter]?
+  public var backgroundFilters: [LayerFilter]? {
+    didSet { if backgroundFilters != oldValue { setNeedsSnapshot() } }
+  }
 
   /// The layer's ``transform`` as an affine transform (`affineTransform()`): exact when the
   /// transform is affine, its plane part otherwise.
@@ -211,7 +219,9 @@ open class Layer: CustomStringConvertible {
     }
   }
   /// Whether the layer and its sublayers are drawn.
-  public var isHidden = false
+  public var isHidden = false {
+    didSet { if isHidden != oldValue { setNeedsSnapshot() } }
+  }
   /// The colour that fills the bounds (inside the corner radius) behind the contents.
   public var backgroundColor: Color? {
     didSet {
@@ -243,7 +253,9 @@ open class Layer: CustomStringConvertible {
   /// Whether ``opacity`` applies to the layer and its sublayers as one group (the default, as on
   /// iOS 7 and later); `false` applies it to each drawing on its own, so overlapping sublayers
   /// show through each other. (Images keep their own alpha in that case.)
-  public var allowsGroupOpacity = true
+  public var allowsGroupOpacity = true {
+    didSet { if allowsGroupOpacity != oldValue { setNeedsSnapshot() } }
+  }
 
   /// Accepted for compatibility (Core Animation's `shouldRasterize`): Diorama draws every frame
   /// from its snapshot, so a rasterized layer looks the same as any other.
@@ -254,11 +266,15 @@ open class Layer: CustomStringConvertible {
 
   /// Which corners ``cornerRadius`` rounds (Core Animation's `maskedCorners`); all four by
   /// default.
-  public var maskedCorners: CornerMask = .all
+  public var maskedCorners: CornerMask = .all {
+    didSet { if maskedCorners != oldValue { setNeedsSnapshot() } }
+  }
 
   /// The shape of the rounded corners (Core Animation's `cornerCurve`): quarter circles, or
   /// Apple's continuous corners.
-  public var cornerCurve: CornerCurve = .circular
+  public var cornerCurve: CornerCurve = .circular {
+    didSet { if cornerCurve != oldValue { setNeedsSnapshot() } }
+  }
 
   /// The width of the border, drawn inside the bounds above the contents and sublayers.
   public var borderWidth: CGFloat = 0 {
@@ -276,7 +292,9 @@ open class Layer: CustomStringConvertible {
     }
   }
   /// Whether the contents and sublayers are clipped to the (rounded) bounds.
-  public var masksToBounds = false
+  public var masksToBounds = false {
+    didSet { if masksToBounds != oldValue { setNeedsSnapshot() } }
+  }
 
   /// The shadow's colour; opaque black by default.
   public var shadowColor: Color? = .black {
@@ -320,9 +338,13 @@ open class Layer: CustomStringConvertible {
   /// An image drawn in the bounds, placed by ``contentsGravity``. A resizable image (see
   /// ``Image/resizableImage(withCapInsets:resizingMode:)``) is drawn nine-sliced by its own cap
   /// insets; a template image is filled with ``contentsTintColor`` when one is set.
-  public var contents: Image?
+  public var contents: Image? {
+    didSet { setNeedsSnapshot() }
+  }
   /// How ``contents`` is placed in the bounds.
-  public var contentsGravity: ContentsGravity = .resize
+  public var contentsGravity: ContentsGravity = .resize {
+    didSet { if contentsGravity != oldValue { setNeedsSnapshot() } }
+  }
   /// The part of ``contents`` that stretches, in unit coordinates of the image (Core
   /// Animation's `contentsCenter`); the unit rectangle (0, 0, 1, 1), by default, stretches the
   /// whole image.
@@ -424,6 +446,7 @@ open class Layer: CustomStringConvertible {
     if sublayers == nil { sublayers = [] }
     sublayers!.insert(layer, at: min(Int(index), sublayers!.count))
     layer.superlayer = self
+    setSublayersNeedSnapshot()
   }
 
   /// Inserts `layer` directly above `sibling` (or at the front when `sibling` is not a sublayer).
@@ -458,6 +481,7 @@ open class Layer: CustomStringConvertible {
     parent.sublayers?.removeAll { $0 === self }
     if parent.sublayers?.isEmpty == true { parent.sublayers = nil }
     superlayer = nil
+    parent.setSublayersNeedSnapshot()
   }
 
   /// Whether `self` is `layer` or one of its descendants.
@@ -518,78 +542,30 @@ open class Layer: CustomStringConvertible {
     rect.applying((layer?.transformToRoot ?? .identity).concatenating(transformToRoot.inverted()))
   }
 
-  // MARK: Snapshot
+  // MARK: Snapshot (see Layer+Snapshot.swift)
 
   /// The content particular to this layer class (shape, gradient, text); `.none` for a plain
   /// layer. Subclasses override it.
   func makeContent() -> LayerSnapshot.Content { .none }
 
   /// Content that depends on the time itself rather than on animated properties (particles);
-  /// `nil` to use ``makeContent()``.
+  /// `nil` to use ``makeContent()``. A class that overrides it returns `true` from
+  /// ``hasTimedContent``.
   func makeTimedContent(atLocalTime time: Double) -> LayerSnapshot.Content? { nil }
 
-  /// An immutable value describing this layer and its visible sublayers for the renderer: the
-  /// presentation at the current time of the scene's clock (model values with the animations
-  /// folded in; plain model values when nothing animates).
-  public func snapshot() -> LayerSnapshot { snapshot(atLocalTime: currentLocalTime) }
+  /// Whether ``makeTimedContent(atLocalTime:)`` may depend on the time: such a layer is built
+  /// anew for every snapshot.
+  var hasTimedContent: Bool { false }
 
-  /// The snapshot at this layer's local time `time`.
-  func snapshot(atLocalTime time: Double) -> LayerSnapshot {
-    let source = presentationSource(atLocalTime: time)
-    var snapshot = LayerSnapshot(
-      bounds: source.bounds, position: source.position, anchorPoint: source.anchorPoint,
-      transform: source.transform, opacity: CGFloat(source.opacity), backgroundColor: source.backgroundColor,
-      cornerRadius: source.cornerRadius, borderWidth: source.borderWidth, borderColor: source.borderColor,
-      masksToBounds: source.masksToBounds, shadow: source.shadowSnapshot(), contents: source.contents,
-      contentsGravity: source.contentsGravity, contentsCenter: source.contentsCenter,
-      contentsTintColor: source.contentsTintColor,
-      content: makeTimedContent(atLocalTime: time) ?? source.makeContent(),
-      sublayers: Self.depthOrdered(sublayerSnapshots(atLocalTime: time)))
-    snapshot.maskedCorners = maskedCorners
-    snapshot.cornerCurve = cornerCurve
-    if let image = snapshot.contents, source.contentsRect != CGRect(x: 0, y: 0, width: 1, height: 1) {
-      snapshot.contents = croppedContents(image, to: source.contentsRect)
-    }
-    if !allowsGroupOpacity, snapshot.opacity < 1 {
-      let alpha = snapshot.opacity
-      snapshot.opacity = 1
-      snapshot = snapshot.multiplyingColors(by: Color(red: 1, green: 1, blue: 1, alpha: alpha))
-    }
-    if source.zPosition != 0 || source.anchorPointZ != 0 || !source.sublayerTransform.isIdentity
-      || !source.isDoubleSided || mask != nil || compositingFilter != nil || self is TransformLayer
-      || filters?.isEmpty == false || backgroundFilters?.isEmpty == false
-    {
-      snapshot.depth = LayerSnapshot.Depth(
-        zPosition: source.zPosition, anchorPointZ: source.anchorPointZ,
-        sublayerTransform: source.sublayerTransform, isDoubleSided: source.isDoubleSided,
-        preservesDepth: self is TransformLayer,
-        mask: mask?.visibleSnapshot(atParentTime: time), blendMode: compositingFilter?.blendMode,
-        blurRadius: filters?.combinedBlurRadius, backgroundBlurRadius: backgroundFilters?.combinedBlurRadius)
-    }
-    return snapshot
+  /// The visible sublayers' snapshots at this layer's local time `time`, in sublayer order,
+  /// reusing unchanged ones unless `epoch` is `nil` (see ``snapshot(atLocalTime:reusing:)``).
+  /// ``ReplicatorLayer`` overrides it to draw its copies.
+  func sublayerSnapshots(atLocalTime time: Double, reusing epoch: Int?) -> [LayerSnapshot] {
+    (sublayers ?? []).compactMap { $0.visibleSnapshot(atParentTime: time, reusing: epoch) }
   }
 
-  /// The part of the contents the last snapshot showed: a frame that shows the same part of
-  /// the same image reuses it (one crop, and one image the renderer already knows).
-  private var lastCrop: (source: Image, rect: CGRect, cropped: Image?)?
-
-  /// `image` cut to `rect` (unit coordinates), the same value as last time when nothing changed.
-  private func croppedContents(_ image: Image, to rect: CGRect) -> Image? {
-    if let lastCrop, lastCrop.rect == rect, Image.areSame(lastCrop.source, image) { return lastCrop.cropped }
-    let cropped = image.cropped(toUnitRect: rect)
-    lastCrop = (image, rect, cropped)
-    return cropped
-  }
-
-  /// Sublayers in drawing order: by ``zPosition`` (back to front), the sublayer order among
-  /// equal positions.
-  private static func depthOrdered(_ layers: [LayerSnapshot]) -> [LayerSnapshot] {
-    guard layers.contains(where: { $0.zPosition != 0 }) else { return layers }
-    return layers.enumerated().sorted {
-      ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset)
-    }
-    .map(\.element)
-  }
+  /// What the snapshots keep of their last build (see `Layer+Snapshot.swift`).
+  var snapshotState = LayerSnapshotState()
 
   /// Why `mask` cannot mask `layer`, or `nil` when it can.
   private static func maskProblem(_ mask: Layer, for layer: Layer) -> String? {
@@ -607,27 +583,6 @@ open class Layer: CustomStringConvertible {
       steps += 1
     }
     return nil
-  }
-
-  /// The visible sublayers' snapshots at this layer's local time `time`, in sublayer order.
-  /// ``ReplicatorLayer`` overrides it to draw its copies.
-  func sublayerSnapshots(atLocalTime time: Double) -> [LayerSnapshot] {
-    (sublayers ?? []).compactMap { $0.visibleSnapshot(atParentTime: time) }
-  }
-
-  func visibleSnapshot(atParentTime time: Double) -> LayerSnapshot? {
-    let local = localTime(forParentTime: time)
-    if animationState.records.isEmpty ? isHidden : presentationSource(atLocalTime: local).isHidden {
-      return nil
-    }
-    return snapshot(atLocalTime: local)
-  }
-
-  private func shadowSnapshot() -> LayerSnapshot.Shadow? {
-    guard shadowOpacity > 0, let color = shadowColor, color.alpha > 0 else { return nil }
-    return LayerSnapshot.Shadow(
-      color: color.withAlphaComponent(color.alpha * CGFloat(min(shadowOpacity, 1))),
-      offset: shadowOffset, radius: max(0, shadowRadius), path: shadowPath)
   }
 
   // MARK: Debugging

@@ -132,15 +132,13 @@ public struct LayerSnapshot: Sendable {
     /// flattened into this layer's plane.
     public var preservesDepth: Bool
     /// The mask, in this layer's coordinates.
-    public var mask: LayerSnapshot? { maskStorage.first }
+    public internal(set) var mask: LayerSnapshot?
     /// How the composited layer blends with what is behind it; `nil` for normal.
     public var blendMode: BlendMode?
     /// The blur of the layer's composited content, in points; `nil` for none.
     public var blurRadius: CGFloat?
     /// The blur of what lies behind the layer's bounds, in points; `nil` for none.
     public var backgroundBlurRadius: CGFloat?
-
-    private var maskStorage: [LayerSnapshot]
 
     init(
       zPosition: CGFloat, anchorPointZ: CGFloat, sublayerTransform: Transform3D, isDoubleSided: Bool,
@@ -155,50 +153,174 @@ public struct LayerSnapshot: Sendable {
       self.isDoubleSided = isDoubleSided
       self.preservesDepth = preservesDepth
       self.blendMode = blendMode
-      maskStorage = mask.map { [$0] } ?? []
+      self.mask = mask
     }
   }
 
+  /// The stored values of a snapshot.
+  struct Fields: Sendable {
+    var bounds: CGRect
+    var position: CGPoint
+    var anchorPoint: CGPoint
+    var transform: Transform3D
+    var opacity: CGFloat
+    var backgroundColor: Color?
+    var cornerRadius: CGFloat
+    var maskedCorners: CornerMask = .all
+    var cornerCurve: CornerCurve = .circular
+    var borderWidth: CGFloat
+    var borderColor: Color?
+    var masksToBounds: Bool
+    var shadow: Shadow?
+    var contents: Image?
+    var contentsGravity: ContentsGravity
+    var contentsCenter: CGRect
+    var contentsTintColor: Color?
+    var content: Content
+    var sublayers: [LayerSnapshot]
+    var depth: Depth? = nil
+  }
+
+  /// The values, shared by copies until one of them changes (copy on write): a snapshot reused
+  /// from the frame before has the same storage, which tells the renderer its subtree is
+  /// unchanged without comparing it.
+  private final class Storage: @unchecked Sendable {
+    var fields: Fields
+    init(_ fields: Fields) { self.fields = fields }
+  }
+
+  private var storage: Storage
+
+  /// The storage, copied first when another snapshot shares it.
+  private var unique: Storage {
+    mutating get {
+      if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+      return storage
+    }
+  }
+
+  init(
+    bounds: CGRect, position: CGPoint, anchorPoint: CGPoint, transform: Transform3D, opacity: CGFloat,
+    backgroundColor: Color?, cornerRadius: CGFloat, borderWidth: CGFloat, borderColor: Color?,
+    masksToBounds: Bool, shadow: Shadow?, contents: Image?, contentsGravity: ContentsGravity,
+    contentsCenter: CGRect, contentsTintColor: Color?, content: Content, sublayers: [LayerSnapshot]
+  ) {
+    storage = Storage(
+      Fields(
+        bounds: bounds, position: position, anchorPoint: anchorPoint, transform: transform, opacity: opacity,
+        backgroundColor: backgroundColor, cornerRadius: cornerRadius, borderWidth: borderWidth,
+        borderColor: borderColor, masksToBounds: masksToBounds, shadow: shadow, contents: contents,
+        contentsGravity: contentsGravity, contentsCenter: contentsCenter,
+        contentsTintColor: contentsTintColor, content: content, sublayers: sublayers))
+  }
+
+  /// Whether `other` is this very value, shared from the same build: then the two subtrees are
+  /// equal without comparing them. O(1); `false` says nothing.
+  func isIdentical(to other: LayerSnapshot) -> Bool { storage === other.storage }
+
+  /// The identity ``isIdentical(to:)`` compares.
+  var identity: ObjectIdentifier { ObjectIdentifier(storage) }
+
   /// The bounds.
-  public var bounds: CGRect
+  public var bounds: CGRect {
+    get { storage.fields.bounds }
+    set { unique.fields.bounds = newValue }
+  }
   /// The position of the anchor point in the parent's coordinates.
-  public var position: CGPoint
+  public var position: CGPoint {
+    get { storage.fields.position }
+    set { unique.fields.position = newValue }
+  }
   /// The anchor point in unit coordinates.
-  public var anchorPoint: CGPoint
+  public var anchorPoint: CGPoint {
+    get { storage.fields.anchorPoint }
+    set { unique.fields.anchorPoint = newValue }
+  }
   /// The transform about the anchor point.
-  public var transform: Transform3D
+  public var transform: Transform3D {
+    get { storage.fields.transform }
+    set { unique.fields.transform = newValue }
+  }
   /// The group opacity, 0…1.
-  public var opacity: CGFloat
+  public var opacity: CGFloat {
+    get { storage.fields.opacity }
+    set { unique.fields.opacity = newValue }
+  }
   /// The background colour.
-  public var backgroundColor: Color?
+  public var backgroundColor: Color? {
+    get { storage.fields.backgroundColor }
+    set { unique.fields.backgroundColor = newValue }
+  }
   /// The corner radius.
-  public var cornerRadius: CGFloat
+  public var cornerRadius: CGFloat {
+    get { storage.fields.cornerRadius }
+    set { unique.fields.cornerRadius = newValue }
+  }
   /// The corners the corner radius rounds.
-  public var maskedCorners: CornerMask = .all
+  public var maskedCorners: CornerMask {
+    get { storage.fields.maskedCorners }
+    set { unique.fields.maskedCorners = newValue }
+  }
   /// The shape of the rounded corners.
-  public var cornerCurve: CornerCurve = .circular
+  public var cornerCurve: CornerCurve {
+    get { storage.fields.cornerCurve }
+    set { unique.fields.cornerCurve = newValue }
+  }
   /// The border width.
-  public var borderWidth: CGFloat
+  public var borderWidth: CGFloat {
+    get { storage.fields.borderWidth }
+    set { unique.fields.borderWidth = newValue }
+  }
   /// The border colour.
-  public var borderColor: Color?
+  public var borderColor: Color? {
+    get { storage.fields.borderColor }
+    set { unique.fields.borderColor = newValue }
+  }
   /// Whether sublayers and contents are clipped to the rounded bounds.
-  public var masksToBounds: Bool
+  public var masksToBounds: Bool {
+    get { storage.fields.masksToBounds }
+    set { unique.fields.masksToBounds = newValue }
+  }
   /// The shadow, if one is visible.
-  public var shadow: Shadow?
+  public var shadow: Shadow? {
+    get { storage.fields.shadow }
+    set { unique.fields.shadow = newValue }
+  }
   /// The contents image.
-  public var contents: Image?
+  public var contents: Image? {
+    get { storage.fields.contents }
+    set { unique.fields.contents = newValue }
+  }
   /// How the contents image is placed.
-  public var contentsGravity: ContentsGravity
+  public var contentsGravity: ContentsGravity {
+    get { storage.fields.contentsGravity }
+    set { unique.fields.contentsGravity = newValue }
+  }
   /// The stretchable part of the contents image, in unit coordinates of the image.
-  public var contentsCenter: CGRect
+  public var contentsCenter: CGRect {
+    get { storage.fields.contentsCenter }
+    set { unique.fields.contentsCenter = newValue }
+  }
   /// The colour a template contents image is filled with, if any.
-  public var contentsTintColor: Color?
+  public var contentsTintColor: Color? {
+    get { storage.fields.contentsTintColor }
+    set { unique.fields.contentsTintColor = newValue }
+  }
   /// Class-specific content.
-  public var content: Content
+  public var content: Content {
+    get { storage.fields.content }
+    set { unique.fields.content = newValue }
+  }
   /// The visible sublayers, back to front.
-  public var sublayers: [LayerSnapshot]
+  public var sublayers: [LayerSnapshot] {
+    get { storage.fields.sublayers }
+    set { unique.fields.sublayers = newValue }
+  }
   /// Depth, mask and blending, for the layers that have any.
-  public var depth: Depth? = nil
+  public var depth: Depth? {
+    get { storage.fields.depth }
+    set { unique.fields.depth = newValue }
+  }
 
   /// The position on the z axis.
   public var zPosition: CGFloat { depth?.zPosition ?? 0 }

@@ -120,12 +120,19 @@ public final class Scene {
   /// Lays out, draws the layers marked for display (see ``Layer/setNeedsDisplay()``), then
   /// captures what is to be drawn at the clock's current time as an immutable value
   /// (it commits nothing; ``frame(at:)`` runs a whole frame).
+  ///
+  /// Cost: what changed since the last snapshot (see ``Layer/snapshot()``), besides the layout
+  /// and display passes.
   public func snapshot() -> SceneSnapshot {
     layoutIfNeeded()
     rootView.layer.displaySubtreeIfNeeded(scale: scale)
+    var root = rootView.isHidden ? Self.emptyRoot(size) : rootView.layer.snapshot()
+    if SnapshotVerifier.isEnabled, !rootView.isHidden {
+      root = SnapshotVerifier.checked(root, against: rootView.layer.wholeSnapshot())
+    }
     return SceneSnapshot(
       pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, backgroundColor: backgroundColor,
-      root: rootView.isHidden ? Self.emptyRoot(size) : rootView.layer.snapshot())
+      root: root)
   }
 
   /// A renderer whose frame buffer fits this scene.

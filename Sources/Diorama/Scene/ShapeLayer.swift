@@ -56,7 +56,9 @@ open class ShapeLayer: Layer {
     }
   }
   /// The rule that decides the inside of the path.
-  public var fillRule: FillRule = .nonZero
+  public var fillRule: FillRule = .nonZero {
+    didSet { if fillRule != oldValue { setNeedsSnapshot() } }
+  }
   /// The stroke colour; `nil` (no stroke) by default.
   public var strokeColor: Color? {
     didSet {
@@ -70,15 +72,21 @@ open class ShapeLayer: Layer {
     didSet { if lineWidth != oldValue { modelDidChange("lineWidth", from: .scalar(Double(oldValue))) } }
   }
   /// The shape of open stroke ends.
-  public var lineCap: LineCap = .butt
+  public var lineCap: LineCap = .butt {
+    didSet { if lineCap != oldValue { setNeedsSnapshot() } }
+  }
   /// The shape of stroke corners.
-  public var lineJoin: LineJoin = .miter
+  public var lineJoin: LineJoin = .miter {
+    didSet { if lineJoin != oldValue { setNeedsSnapshot() } }
+  }
   /// The miter limit; 10 by default.
   public var miterLimit: CGFloat = 10 {
     didSet { if miterLimit != oldValue { modelDidChange("miterLimit", from: .scalar(Double(oldValue))) } }
   }
   /// Alternating dash and gap lengths; `nil` for a solid stroke.
-  public var lineDashPattern: [CGFloat]?
+  public var lineDashPattern: [CGFloat]? {
+    didSet { if lineDashPattern != oldValue { setNeedsSnapshot() } }
+  }
   /// How far into the dash pattern the stroke starts.
   public var lineDashPhase: CGFloat = 0 {
     didSet {

@@ -47,9 +47,13 @@ open class TextLayer: Layer {
   /// What ``string`` was set to.
   var stringValue: Any?
   /// ``string`` as Diorama lays it out.
-  var content: AttributedText?
+  var content: AttributedText? {
+    didSet { setNeedsSnapshot() }
+  }
   /// The font face; its size is overridden by ``fontSize``.
-  public var font: Font = .systemFont(ofSize: 36)
+  public var font: Font = .systemFont(ofSize: 36) {
+    didSet { if font != oldValue { setNeedsSnapshot() } }
+  }
   /// The font size; 36 by default, as in Core Animation.
   public var fontSize: CGFloat = 36 {
     didSet { if fontSize != oldValue { modelDidChange("fontSize", from: .scalar(Double(oldValue))) } }
@@ -63,11 +67,17 @@ open class TextLayer: Layer {
     }
   }
   /// Whether text wraps to the bounds' width.
-  public var isWrapped = false
+  public var isWrapped = false {
+    didSet { if isWrapped != oldValue { setNeedsSnapshot() } }
+  }
   /// How text that does not fit is truncated.
-  public var truncationMode: TruncationMode = .none
+  public var truncationMode: TruncationMode = .none {
+    didSet { if truncationMode != oldValue { setNeedsSnapshot() } }
+  }
   /// Horizontal alignment.
-  public var alignmentMode: AlignmentMode = .natural
+  public var alignmentMode: AlignmentMode = .natural {
+    didSet { if alignmentMode != oldValue { setNeedsSnapshot() } }
+  }
 
   /// Creates an empty text layer.
   public required init() { super.init() }
@@ -90,7 +100,9 @@ open class TextLayer: Layer {
   /// its room.
   static let tighteningFactor: CGFloat = 0.05
 
-  var labelStyle: LabelStyle?
+  var labelStyle: LabelStyle? {
+    didSet { if labelStyle != oldValue { setNeedsSnapshot() } }
+  }
 
   /// What ``layout()`` depends on: the same inputs give the same layout.
   private struct LayoutInputs: Equatable {

@@ -3,7 +3,9 @@ import Foundation
 /// The pixels of a frame that differ from the frame drawn before it: the union of what each
 /// changed layer covered before and covers now, in device pixels, as a few rectangles.
 ///
-/// Two snapshots are walked side by side. A layer whose own drawing changed (any property the
+/// Two snapshots are walked side by side; a subtree the new snapshot reused from the old one
+/// (see ``LayerSnapshot/isIdentical(to:)``) is not compared, only visited for its effects when
+/// it has any. A layer whose own drawing changed (any property the
 /// renderer reads) damages its whole subtree's extent, old and new. A layer whose pixels depend
 /// on its whole subtree — a shadow cast by its composited content, a blur, a 3-D projection,
 /// sublayers kept in 3-D — damages its whole extent when anything in it changed. Effects that
@@ -49,6 +51,11 @@ struct FrameDamage {
   ) {
     var toPlane = new.transformToParent3D
     if let parentSublayer { toPlane = toPlane.concatenating(parentSublayer) }
+    if old.isIdentical(to: new) {
+      // Unchanged, and so are the transforms above it: its effects are where they were.
+      collectEffects(new, newExtent, toPlane: toPlane, toDevice: toDevice)
+      return
+    }
     guard old.drawsLike(new) else {
       var oldToPlane = old.transformToParent3D
       if let parentSublayer { oldToPlane = oldToPlane.concatenating(parentSublayer) }
@@ -81,6 +88,7 @@ struct FrameDamage {
   private mutating func collectEffects(
     _ layer: LayerSnapshot, _ extent: PaintExtent, toPlane: Transform3D, toDevice: Transform
   ) {
+    guard extent.containsEffects || !toPlane.isAffine else { return }
     if Self.dependsOnWholeSubtree(layer, toPlane: toPlane) {
       effects.append(deviceRect(extent.rect, toPlane, toDevice))
       return

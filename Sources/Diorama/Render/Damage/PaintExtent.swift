@@ -3,19 +3,65 @@ import Foundation
 /// Where a layer subtree can change pixels, in the layer's own coordinates: its bounds, placed
 /// contents, stroke, particles and sublayers, grown by its shadow and blur. A tree of these,
 /// built for each frame, lets the renderer skip layers outside the region it repaints and tell
-/// the region a change covers.
+/// the region a change covers. A frame's tree reuses the previous frame's nodes for the subtrees
+/// its snapshot reused (see ``LayerSnapshot/isIdentical(to:)``), so building it costs what
+/// changed.
 final class PaintExtent {
   /// The rectangle outside which the subtree changes no pixel; `nil` when it cannot be bounded
   /// in the layer's plane (sublayers kept in 3-D, or reaching behind the eye).
   let rect: CGRect?
   /// The extents of the sublayers, in the order of the snapshot's sublayers.
   let sublayers: [PaintExtent]
+  /// Whether the subtree has a layer with effects that damage may spread through (shadows,
+  /// blurs, masks, 3-D, text shadows; see ``FrameDamage``): a subtree without any, unchanged,
+  /// needs no visit.
+  let containsEffects: Bool
 
   /// The extents of `layer` and its subtree.
   /// - Complexity: O(layers in the subtree).
-  init(_ layer: LayerSnapshot) {
-    sublayers = layer.sublayers.map(PaintExtent.init)
+  convenience init(_ layer: LayerSnapshot) { self.init(layer, reusing: nil) }
+
+  /// The extents of `layer` and its subtree, reusing those of `previous` (a snapshot and its
+  /// extents) for the subtrees `layer` shares with it.
+  /// - Complexity: O(layers built anew since `previous`, and their siblings).
+  init(_ layer: LayerSnapshot, reusing previous: (snapshot: LayerSnapshot, extent: PaintExtent)?) {
+    let old = previous.map { Self.sublayerPairs($0.snapshot, $0.extent, for: layer) }
+    var sublayers: [PaintExtent] = []
+    sublayers.reserveCapacity(layer.sublayers.count)
+    var containsEffects = Self.hasEffects(layer)
+    for (index, sublayer) in layer.sublayers.enumerated() {
+      let extent: PaintExtent
+      if let match = old?(index, sublayer) {
+        extent =
+          sublayer.isIdentical(to: match.snapshot) ? match.extent : PaintExtent(sublayer, reusing: match)
+      } else {
+        extent = PaintExtent(sublayer, reusing: nil)
+      }
+      containsEffects = containsEffects || extent.containsEffects
+      sublayers.append(extent)
+    }
+    self.sublayers = sublayers
+    self.containsEffects = containsEffects
     rect = Self.extent(of: layer, sublayers: sublayers)
+  }
+
+  /// How to find the previous snapshot and extents of each of `layer`'s sublayers: the one at the
+  /// same index when the counts agree, else the one with the same identity.
+  private static func sublayerPairs(
+    _ previous: LayerSnapshot, _ extent: PaintExtent, for layer: LayerSnapshot
+  ) -> (Int, LayerSnapshot) -> (snapshot: LayerSnapshot, extent: PaintExtent)? {
+    let old = previous.sublayers
+    if old.count == layer.sublayers.count { return { index, _ in (old[index], extent.sublayers[index]) } }
+    var byIdentity: [ObjectIdentifier: Int] = [:]
+    for (index, sublayer) in old.enumerated() { byIdentity[sublayer.identity] = index }
+    return { _, sublayer in byIdentity[sublayer.identity].map { (old[$0], extent.sublayers[$0]) } }
+  }
+
+  /// Whether the layer has an effect of its own that ``FrameDamage`` records.
+  private static func hasEffects(_ layer: LayerSnapshot) -> Bool {
+    if layer.shadow != nil || layer.depth != nil || !layer.transform.isAffine { return true }
+    if case .text(let text) = layer.content, text.layout.shadow != nil { return true }
+    return false
   }
 
   /// How far a Gaussian of `radius` points reaches beyond what it blurs (3σ, and a margin for
