@@ -8,7 +8,21 @@ extension Layer {
   /// Marks the layer's contents as out of date: the next display pass (before the next
   /// snapshot) calls ``display()``. Until then the drawing already made stays the contents, so
   /// a sequence of frames draws an unchanged layer once.
-  public func setNeedsDisplay() { displayState.needsDisplay = true }
+  public func setNeedsDisplay() {
+    displayState.needsDisplay = true
+    setNeedsDisplayPassVisit()
+  }
+
+  /// Marks the layer and its ancestors for the next display pass to visit.
+  /// - Complexity: O(1) amortised: it climbs only to the first ancestor already marked.
+  final func setNeedsDisplayPassVisit() {
+    displayState.subtreeNeedsVisit = true
+    var node = superlayer
+    while let current = node, !current.displayState.subtreeNeedsVisit {
+      current.displayState.subtreeNeedsVisit = true
+      node = current.superlayer
+    }
+  }
 
   /// Marks part of the layer for display. Diorama redraws the whole layer, so this is
   /// ``setNeedsDisplay()``; the rectangle is accepted for source compatibility.
@@ -57,9 +71,15 @@ extension Layer {
 
   /// The display pass: every visible layer of the subtree marked for display draws, view
   /// layers at `scale`. It runs after layout and before each snapshot.
+  ///
+  /// Cost: the layers marked since the last pass at the same scale and their ancestors (see
+  /// ``setNeedsDisplayPassVisit()``); subtrees with nothing marked are skipped.
   func displaySubtreeIfNeeded(scale: CGFloat) {
-    guard !isHidden else { return }
+    guard !isHidden, displayState.subtreeNeedsVisit || displayState.visitedScale != scale else { return }
     if owningView != nil, displayState.contentsScale != scale { contentsScale = scale }
+    // Cleared before drawing: whatever the drawing marks is visited by the next pass.
+    displayState.subtreeNeedsVisit = false
+    displayState.visitedScale = scale
     displayIfNeeded()
     for sublayer in sublayers ?? [] { sublayer.displaySubtreeIfNeeded(scale: scale) }
   }

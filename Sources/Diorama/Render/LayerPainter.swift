@@ -22,6 +22,12 @@ struct LayerPainter {
   func paint(
     _ layer: LayerSnapshot, parentSublayer: Transform3D?, chain: Transform3D?, extent: PaintExtent? = nil
   ) {
+    // Outside the region repainted: skipped before its transform is even composed.
+    if let cull, parentSublayer == nil, chain == nil, let placed = extent?.placedRect,
+      !deviceBox(of: placed, through: .identity).intersects(cull)
+    {
+      return
+    }
     var toPlane = layer.transformToParent3D
     if let parentSublayer { toPlane = toPlane.concatenating(parentSublayer) }
     if let chain { toPlane = toPlane.concatenating(chain) }

@@ -176,7 +176,9 @@ private struct FrameBuffer: ~Copyable {
       return
     }
     let beforeExtent = before.extent ?? PaintExtent(before.frame.root)
-    let extent = PaintExtent(frame.root, reusing: (before.frame.root, beforeExtent))
+    let extent =
+      frame.root.isIdentical(to: before.frame.root)
+      ? beforeExtent : PaintExtent(frame.root, reusing: (before.frame.root, beforeExtent))
     previous = (frame, extent)
     let damage = FrameDamage(
       from: before.frame.root, beforeExtent, to: frame.root, extent,

@@ -220,7 +220,12 @@ open class Layer: CustomStringConvertible {
   }
   /// Whether the layer and its sublayers are drawn.
   public var isHidden = false {
-    didSet { if isHidden != oldValue { setNeedsSnapshot() } }
+    didSet {
+      guard isHidden != oldValue else { return }
+      setNeedsSnapshot()
+      // A hidden layer is skipped with its marks: showing it visits them.
+      if !isHidden, displayState.subtreeNeedsVisit { setNeedsDisplayPassVisit() }
+    }
   }
   /// The colour that fills the bounds (inside the corner radius) behind the contents.
   public var backgroundColor: Color? {
@@ -447,6 +452,7 @@ open class Layer: CustomStringConvertible {
     sublayers!.insert(layer, at: min(Int(index), sublayers!.count))
     layer.superlayer = self
     setSublayersNeedSnapshot()
+    layer.setNeedsDisplayPassVisit()
   }
 
   /// Inserts `layer` directly above `sibling` (or at the front when `sibling` is not a sublayer).

@@ -185,4 +185,56 @@ import Testing
     _ = scene.snapshot()
     #expect(view.drawCount == 1)
   }
+
+  @Test func aDeepLayerMarkedAfterCleanFramesDraws() throws {
+    let scene = try scene()
+    var parent: View = scene.rootView
+    for _ in 0..<5 {
+      let child = View(frame: CGRect(x: 1, y: 1, width: 30, height: 30))
+      parent.addSubview(child)
+      parent = child
+    }
+    let view = SketchView(frame: CGRect(x: 0, y: 0, width: 5, height: 5), sketch: redSquare)
+    parent.addSubview(view)
+    let sibling = SketchView(frame: CGRect(x: 0, y: 0, width: 5, height: 5), sketch: redSquare)
+    scene.rootView.addSubview(sibling)
+    _ = scene.snapshot()
+    _ = scene.snapshot()
+    #expect(view.drawCount == 1)
+    view.setNeedsDisplay()
+    _ = scene.snapshot()
+    #expect(view.drawCount == 2, "marked five levels down in a tree nothing else marked")
+    #expect(sibling.drawCount == 1, "its unmarked sibling subtree is not drawn again")
+  }
+
+  @Test func aViewMarkedWhileItsAncestorIsHiddenDrawsWhenShown() throws {
+    let scene = try scene()
+    let container = View(frame: CGRect(x: 0, y: 0, width: 30, height: 30))
+    let view = SketchView(frame: CGRect(x: 0, y: 0, width: 10, height: 10), sketch: redSquare)
+    container.addSubview(view)
+    scene.rootView.addSubview(container)
+    _ = scene.snapshot()
+    container.isHidden = true
+    view.setNeedsDisplay()
+    _ = scene.snapshot()
+    #expect(view.drawCount == 1, "hidden: not drawn")
+    container.isHidden = false
+    _ = scene.snapshot()
+    #expect(view.drawCount == 2)
+  }
+
+  @Test func aViewMovedToASceneOfAnotherScaleDrawsAtItsScale() throws {
+    let first = try scene(scale: 1)
+    let second = try scene(scale: 2)
+    let container = View(frame: CGRect(x: 0, y: 0, width: 30, height: 30))
+    let view = SketchView(frame: CGRect(x: 0, y: 0, width: 10, height: 10), sketch: redSquare)
+    container.addSubview(view)
+    first.rootView.addSubview(container)
+    _ = first.snapshot()
+    #expect(view.layer.contents?.width == 10)
+    second.rootView.addSubview(container)
+    _ = second.snapshot()
+    #expect(view.layer.contentsScale == 2)
+    #expect(view.layer.contents?.width == 20, "10 points at 2 pixels per point")
+  }
 }

@@ -49,6 +49,8 @@ struct FrameDamage {
     _ old: LayerSnapshot, _ oldExtent: PaintExtent, _ new: LayerSnapshot, _ newExtent: PaintExtent,
     parentSublayer: Transform3D?, toDevice: Transform
   ) {
+    // Unchanged, flat, without effects and under no sublayer transform: nothing to record.
+    if parentSublayer == nil, !newExtent.containsEffects, old.isIdentical(to: new) { return }
     var toPlane = new.transformToParent3D
     if let parentSublayer { toPlane = toPlane.concatenating(parentSublayer) }
     if old.isIdentical(to: new) {

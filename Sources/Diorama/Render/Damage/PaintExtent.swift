@@ -10,6 +10,11 @@ final class PaintExtent {
   /// The rectangle outside which the subtree changes no pixel; `nil` when it cannot be bounded
   /// in the layer's plane (sublayers kept in 3-D, or reaching behind the eye).
   let rect: CGRect?
+  /// ``rect`` in the superlayer's plane, through the layer's own transform (not the
+  /// superlayer's sublayer transform); `nil` when that transform is not affine or ``rect`` is
+  /// `nil`. Kept so that a wide layer unions, and the painter culls, its reused sublayers
+  /// without transforming them again.
+  let placedRect: CGRect?
   /// The extents of the sublayers, in the order of the snapshot's sublayers.
   let sublayers: [PaintExtent]
   /// Whether the subtree has a layer with effects that damage may spread through (shadows,
@@ -43,6 +48,8 @@ final class PaintExtent {
     self.sublayers = sublayers
     self.containsEffects = containsEffects
     rect = Self.extent(of: layer, sublayers: sublayers)
+    let toParent = layer.transformToParent3D
+    placedRect = toParent.isAffine ? rect.flatMap { Self.map($0, through: toParent, then: .identity) } : nil
   }
 
   /// How to find the previous snapshot and extents of each of `layer`'s sublayers: the one at the
@@ -98,6 +105,10 @@ final class PaintExtent {
     let sublayerTransform = layer.sublayerTransformAboutAnchor
     var children: CGRect? = .null
     for (sublayer, extent) in zip(layer.sublayers, sublayers) {
+      if sublayerTransform == nil, let placed = extent.placedRect {
+        children = children?.union(placed)
+        continue
+      }
       var toPlane = sublayer.transformToParent3D
       if let sublayerTransform { toPlane = toPlane.concatenating(sublayerTransform) }
       guard let local = extent.rect, let mapped = Self.map(local, through: toPlane, then: .identity) else {
