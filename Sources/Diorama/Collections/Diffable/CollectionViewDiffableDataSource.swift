@@ -61,9 +61,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
       return
     }
     let difference = SnapshotDifference(from: old, to: new)
-    let reloaded = snapshot.reloadedItemIdentifiers.compactMap { identifier in
-      old.indexPath(of: identifier).flatMap { path in new.indexPath(of: identifier) == path ? path : nil }
-    }
+    let reloaded = snapshot.reloadedIndexPaths(from: old)
     collectionView.performBatchUpdates(
       {
         self.current = new
@@ -91,7 +89,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
 
   /// The section at an index, or `nil`.
   public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-    current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
+    current.section(at: index)
   }
 
   // MARK: The data source
@@ -99,7 +97,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
   public func numberOfSections(in collectionView: CollectionView) -> Int { current.numberOfSections }
 
   public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
-    current.sections.indices.contains(section) ? current.sections[section].items.count : 0
+    current.numberOfItems(inSectionAt: section)
   }
 
   public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)

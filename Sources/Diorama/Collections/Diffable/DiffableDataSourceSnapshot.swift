@@ -196,6 +196,24 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
   private static func warn(_ text: String) {
     Diagnostics.report(Warning(.collectionViewInconsistency, "NSDiffableDataSourceSnapshot: \(text)."))
   }
+
+  /// The index paths, in `shown` (the snapshot before this one is applied), of the items this
+  /// snapshot reloads that stay where they were; moved or new items need no reload.
+  func reloadedIndexPaths(from shown: Self) -> [IndexPath] {
+    reloadedItemIdentifiers.compactMap { identifier in
+      shown.indexPath(of: identifier).flatMap { indexPath(of: identifier) == $0 ? $0 : nil }
+    }
+  }
+
+  /// The section at `index`, or `nil`.
+  func section(at index: Int) -> SectionIdentifierType? {
+    sectionIdentifiers.indices.contains(index) ? sectionIdentifiers[index] : nil
+  }
+
+  /// The number of items in section `index` (0 for a section it does not have).
+  func numberOfItems(inSectionAt index: Int) -> Int {
+    sections.indices.contains(index) ? sections[index].items.count : 0
+  }
 }
 
 /// What changes between two snapshots with the same sections: the index paths of the items that

@@ -60,9 +60,7 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIden
     if !difference.inserted.isEmpty {
       tableView.insertRows(at: difference.inserted, with: defaultRowAnimation)
     }
-    let reloaded = snapshot.reloadedItemIdentifiers.compactMap { identifier in
-      old.indexPath(of: identifier).flatMap { path in new.indexPath(of: identifier) == path ? path : nil }
-    }
+    let reloaded = snapshot.reloadedIndexPaths(from: old)
     if !reloaded.isEmpty { tableView.reloadRows(at: reloaded, with: defaultRowAnimation) }
     completion?()
   }
@@ -77,7 +75,7 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIden
 
   /// The section at an index, or `nil`.
   public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-    current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
+    current.section(at: index)
   }
 
   // MARK: The data source
@@ -85,7 +83,7 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIden
   public func numberOfSections(in tableView: TableView) -> Int { current.numberOfSections }
 
   public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-    current.sections.indices.contains(section) ? current.sections[section].items.count : 0
+    current.numberOfItems(inSectionAt: section)
   }
 
   public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
