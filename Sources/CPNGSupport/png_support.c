@@ -130,6 +130,16 @@ static diorama_png_status decode_into(decode_context *ctx, uint32_t width, uint3
 
   png_set_read_fn(png, &ctx->source, read_from_memory);
   png_set_user_limits(png, DIORAMA_PNG_MAX_SIDE, DIORAMA_PNG_MAX_SIDE);
+  /* libpng reads a known ancillary chunk (text, ICC profile, palette suggestions,
+     Exif) whole into memory, sized by its length field: a 2 GB tEXt length made it
+     allocate 2 GB (found by fuzz-png), and this build does not bound it. Nothing
+     here reads those chunks, so they are skipped unread. */
+  static const png_byte skipped[] = {'t', 'E', 'X', 't', '\0', 'z', 'T', 'X', 't', '\0',
+                                     'i', 'T', 'X', 't', '\0', 'i', 'C', 'C', 'P', '\0',
+                                     's', 'P', 'L', 'T', '\0', 'e', 'X', 'I', 'f', '\0'};
+  png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, skipped, 6);
+  png_set_chunk_malloc_max(png, 8000000);
+  png_set_chunk_cache_max(png, 1000);
 #ifdef PNG_IGNORE_ADLER32
   /* Every chunk's CRC still guards the compressed bytes; zlib's Adler-32 over
      the inflated rows only re-checks the encoder, and costs about 10 % of a

@@ -210,6 +210,19 @@ struct PNGDecodingTests {
     }
   }
 
+  /// Found by fuzz-png: a tEXt chunk whose length field says 2 GB made libpng allocate 2 GB
+  /// before finding the data short. Text chunks are skipped unread now (the fuzzer replays
+  /// this file under its memory limit on every `make fuzz`).
+  @Test func aTextChunkClaimingTwoGigabytesIsSkippedUnread() throws {
+    let data = try Data(contentsOf: try ImageTestSupport.fixture("oversized-text-chunk"))
+    #expect {
+      try Image(pngData: data)
+    } throws: { error in
+      if case .corruptPNG = error as? ImageError { return true }
+      return false
+    }
+  }
+
   @Test func aStreamTooShortForItsPixelsIsRefusedFromTheHeader() throws {
     // 16000 × 16000 RGB needs at least 16000 × (1 + 48000) filtered bytes, and deflate
     // compresses at most 1032:1: a 100-odd-byte file cannot hold them.
