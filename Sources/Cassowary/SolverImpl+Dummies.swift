@@ -69,11 +69,23 @@ extension SolverImpl {
   /// other required equality, ``markerDerivedDummyColumn(of:)`` reads the answer off stored
   /// columns, at the cost of the rows that move; otherwise ``DummySystem`` gathers the part
   /// connected to `constraint` and solves it, mostly by substitution.
+  ///
+  /// The column is a column of the basis inverse: constants do not enter it, so it holds until
+  /// the next pivot or change of rows. Repeated edits of the same constants between two such
+  /// changes (a resizing root, an animated constant) reuse it from ``DummyScratch`` and cost
+  /// the rows that move.
   func dummyColumn(of constraint: Constraint) -> (column: [(Int32, Double)], objective: [Double]) {
-    if let derived = markerDerivedDummyColumn(of: constraint) { return derived }
-    var system = DummySystem(of: constraint, in: self)
-    defer { system.recycle(into: dummyScratch, self) }
-    return dummyColumn(system, system.solve(propagating: true))
+    if let cached = dummyScratch.cachedColumn(of: constraint, version: structureVersion) { return cached }
+    let computed: (column: [(Int32, Double)], objective: [Double])
+    if let derived = markerDerivedDummyColumn(of: constraint) {
+      computed = derived
+    } else {
+      var system = DummySystem(of: constraint, in: self)
+      computed = dummyColumn(system, system.solve(propagating: true))
+      system.recycle(into: dummyScratch, self)
+    }
+    dummyScratch.cache(computed, of: constraint, version: structureVersion)
+    return computed
   }
 
   /// The dummy's column from stored columns, or `nil` when no basic variable of `constraint`
@@ -513,6 +525,39 @@ struct DummySystem {
 final class DummyScratch {
   var sums: [Double] = []
   var symbolMap: [Int32] = []
+
+  /// A dummy's column: `(row slot, ∂value/∂dummy)` pairs and its objective weight per level.
+  typealias Column = (column: [(Int32, Double)], objective: [Double])
+
+  /// The columns computed last, newest first, with the constraint and the solver's
+  /// `structureVersion` they were computed for.
+  private var columns: [(constraint: ObjectIdentifier, version: UInt64, column: Column)] = []
+  /// How many columns ``columns`` keeps: a few constants edited in turn (one per animated
+  /// constraint) each keep theirs.
+  static let cachedColumnLimit = 4
+
+  /// Columns taken from the cache, and columns computed (for tests and statistics).
+  private(set) var cacheHits = 0
+  private(set) var cacheMisses = 0
+
+  /// The column of `constraint`'s dummy, if one was computed at `version`.
+  func cachedColumn(of constraint: Constraint, version: UInt64) -> Column? {
+    let id = ObjectIdentifier(constraint)
+    guard let i = columns.firstIndex(where: { $0.constraint == id && $0.version == version }) else {
+      cacheMisses += 1
+      return nil
+    }
+    cacheHits += 1
+    return columns[i].column
+  }
+
+  /// Keeps `column`, computed for `constraint` at `version`, dropping columns of older
+  /// versions and the oldest beyond ``cachedColumnLimit``.
+  func cache(_ column: Column, of constraint: Constraint, version: UInt64) {
+    columns.removeAll { $0.version != version }
+    columns.insert((ObjectIdentifier(constraint), version, column), at: 0)
+    if columns.count > Self.cachedColumnLimit { columns.removeLast() }
+  }
 
   /// The sums, with at least `count` slots, all NaN.
   func takeSums(count: Int) -> [Double] {

@@ -38,6 +38,13 @@ private let walkMarks = Atomic<UInt64>(0)
 
 func nextWalkMark() -> UInt64 { walkMarks.add(1, ordering: .relaxed).newValue }
 
+/// Numbers the states of tableaus' structure (see `SolverImpl.structureVersion`): each change
+/// takes a number no tableau had before, so a cached column can never match a later state by
+/// accident, whichever solver or copy of one computed it.
+private let structureVersions = Atomic<UInt64>(0)
+
+func nextStructureVersion() -> UInt64 { structureVersions.add(1, ordering: .relaxed).newValue }
+
 /// The incremental Cassowary simplex solver (Badros, Borning & Stuckey 2001), after Kiwi's
 /// `solverimpl.h`; step names follow the paper and Kiwi. Differences from Kiwi:
 ///
@@ -116,6 +123,10 @@ struct SolverImpl {
   var logPivots = false
   /// Pivots done so far (for statistics and tests).
   var pivotCount = 0
+  /// Counts changes to the basis and the set of rows (pivots, rows added or freed, constraints
+  /// added or removed): a dummy column computed at one version holds until the next, since only
+  /// constants move in between (see ``DummyScratch/cachedColumn(of:version:)``).
+  var structureVersion = nextStructureVersion()
   var pivotLog: [(leaving: Symbol, entering: Symbol)] = []
 
   var tokenID: UInt64 { serial }
@@ -259,6 +270,7 @@ struct SolverImpl {
       basicOf.append(basic)
     }
     rowOf[Int(basic.id)] = slot
+    structureVersion = nextStructureVersion()
     columns.withUnsafeMutableBufferPointer { columns in
       for cell in row.cells { Self.append(slot, to: &columns[Int(cell.symbol.id)]) }
     }
@@ -271,6 +283,7 @@ struct SolverImpl {
   mutating func freeRow(_ slot: Int32) -> Row {
     var row = Row()
     swap(&row, &rows[Int(slot)])
+    structureVersion = nextStructureVersion()
     for cell in row.cells { removeFromColumn(cell.symbol, slot) }
     touch(basicOf[Int(slot)])
     rowOf[Int(basicOf[Int(slot)].id)] = -1
@@ -507,6 +520,7 @@ struct SolverImpl {
   /// substitutes its new row everywhere else (rows, objective, artificial objective).
   mutating func pivot(_ slot: Int32, entering: Symbol) {
     let leaving = basicOf[Int(slot)]
+    structureVersion = nextStructureVersion()
     var row = Row()
     swap(&row, &rows[Int(slot)])
     addCell(&row, slot: slot, leaving, -1)
@@ -589,6 +603,7 @@ struct SolverImpl {
   mutating func addConstraint(_ constraint: Constraint, constant: Double? = nil) throws(CassowaryError) {
     guard constraints[constraint] == nil else { throw .duplicateConstraint(constraint) }
     guard constraint.isFinite else { throw .nonFiniteConstraint(constraint) }
+    structureVersion = nextStructureVersion()
     guard constraint.strength.isValid else { throw .invalidStrength(constraint.strength) }
 
     let constant = constant ?? constraint.expression.constant
@@ -876,6 +891,7 @@ struct SolverImpl {
     guard let info = constraints.removeValue(forKey: constraint) else {
       throw .unknownConstraint(constraint)
     }
+    structureVersion = nextStructureVersion()
     if constraint.cachedOwner == tokenID { constraint.cachedOwner = 0 }
     let tag = info.tag
     let required = constraint.strength.isRequired

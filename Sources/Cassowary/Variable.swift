@@ -21,6 +21,12 @@ public final class Variable: CustomStringConvertible, CustomDebugStringConvertib
   /// returns back to their objects without a dictionary. Held weakly; the solver never reads it.
   @exclusivity(unchecked) public weak var context: AnyObject?
 
+  /// The package's own back reference from a variable to the object whose coordinate it is:
+  /// like ``context``, but neither retained nor cleared, so the owner must clear it before it
+  /// is deallocated. Not `weak`: a weak reference gives its object a side table, and every
+  /// later retain and release of that object takes the runtime's slow path.
+  @exclusivity(unchecked) package unowned(unsafe) var owner: AnyObject?
+
   /// A cache of the symbol this variable has in the one solver that used it last, so that
   /// the common case (one solver) needs no dictionary look-up.
   @exclusivity(unchecked) @usableFromInline internal var cachedOwner: UInt64 = 0

@@ -4,6 +4,22 @@ import Foundation
 class ItemLayoutState {
   /// The active constraints that name this item.
   var involving: [LayoutConstraint] = []
+  /// The reference constraints hold to the item, once one was made; the item clears it as it
+  /// is deallocated (see ``itemWillDeallocate()``).
+  private var sharedReference: LayoutItemReference?
+
+  /// The item's shared reference, made on first use.
+  func reference(to item: AnyObject) -> LayoutItemReference {
+    if let sharedReference { return sharedReference }
+    let created = LayoutItemReference.tracking(item)
+    sharedReference = created
+    return created
+  }
+
+  /// Called from the item's `deinit`: constraints that name it read `nil` from now on.
+  func itemWillDeallocate() {
+    sharedReference?.tracked = nil
+  }
 }
 
 /// A view's Auto Layout state, allocated on first use.
@@ -39,6 +55,14 @@ final class ViewLayoutState: ItemLayoutState {
   var constraintPassWillVisit: (() -> Void)?
   /// The engine of the view tree this view is the root of.
   var engine: LayoutEngine?
+
+  /// Called from the view's `deinit`: what holds the view without retaining it lets go.
+  func viewWillDeallocate(_ view: View) {
+    itemWillDeallocate()
+    if engine?.root === view { engine?.root = nil }
+    for guide in guides where guide.owningView === view { guide.owningView = nil }
+    for constraint in installed where constraint.installedOn === view { constraint.installedOn = nil }
+  }
 
   func engineCreatingIfNeeded(for root: View) -> LayoutEngine {
     if let engine { return engine }

@@ -9,13 +9,15 @@ import Foundation
 /// layout pass. Changing ``constant`` re-solves incrementally.
 open class LayoutConstraint: CustomStringConvertible {
   /// The first item, a view or a layout guide.
-  public private(set) weak var firstItem: AnyObject?
+  public var firstItem: AnyObject? { firstReference?.object }
+  private let firstReference: LayoutItemReference?
   /// The attribute of the first item.
   public let firstAttribute: Attribute
   /// The relation.
   public let relation: Relation
   /// The second item, or `nil` for a constant size constraint.
-  public private(set) weak var secondItem: AnyObject?
+  public var secondItem: AnyObject? { secondReference?.object }
+  private let secondReference: LayoutItemReference?
   /// The attribute of the second item (`notAnAttribute` without a second item).
   public let secondAttribute: Attribute
   /// The factor applied to the second attribute.
@@ -66,9 +68,15 @@ open class LayoutConstraint: CustomStringConvertible {
   }
 
   /// The view the constraint is installed on (the items' closest common ancestor).
-  public internal(set) weak var installedOn: View?
+  ///
+  /// Not retained: the view lists the constraint among those installed on it and clears this
+  /// as it is deallocated.
+  public internal(set) unowned(unsafe) var installedOn: View?
   /// The engine holding the constraint, once a layout pass picked it up.
-  weak var engine: LayoutEngine?
+  ///
+  /// Not retained: an engine clears it in the constraints it holds as it is deallocated (a
+  /// `weak` reference would slow every retain and release of the engine).
+  unowned(unsafe) var engine: LayoutEngine?
   /// Why the constraint cannot be used, if it is malformed.
   let invalidReason: String?
 
@@ -80,10 +88,10 @@ open class LayoutConstraint: CustomStringConvertible {
     item view1: AnyObject, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: AnyObject?,
     attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
   ) {
-    firstItem = view1
+    firstReference = LayoutItemReference.to(view1)
     firstAttribute = attr1
     self.relation = relation
-    secondItem = view2
+    secondReference = LayoutItemReference.to(view2)
     secondAttribute = view2 == nil ? .notAnAttribute : attr2
     self.multiplier = multiplier
     constant = c

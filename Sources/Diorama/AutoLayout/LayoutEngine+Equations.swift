@@ -69,7 +69,7 @@ extension LayoutEngine {
   /// top, its origin there, not at all.
   private func position(_ variable: Variable, _ coefficient: Double, in frame: View?) -> [(Variable, Double)]
   {
-    guard let item = variable.context as? Item, variable === item.left || variable === item.top else {
+    guard let item = Item.of(variable), variable === item.left || variable === item.top else {
       return [(variable, coefficient)]
     }
     let horizontal = variable === item.left

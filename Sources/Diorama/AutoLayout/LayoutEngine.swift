@@ -29,6 +29,15 @@ final class LayoutEngine {
     /// The superview the view had when it was registered (a view that leaves its superview
     /// is unregistered first, so this stays true).
     var superviewID: ObjectIdentifier?
+    /// That superview, not retained (it holds the view, which holds nothing of the item).
+    unowned(unsafe) var superview: View?
+    /// Whether Auto Layout places the view (its `translatesAutoresizingMaskIntoConstraints`
+    /// is off), as of the last ``LayoutEngine/updateAutoresizing(_:)``.
+    var placesView = false
+    /// The frame the last layout pass gave the view (`nil`: none yet, or code assigned one
+    /// since): a solved frame equal to it needs no placing. Read instead of the view's
+    /// geometry, so that finding the frames that moved touches the items alone.
+    var placedFrame: CGRect?
     /// Required constraints pinning a frame-based view to its frame.
     var autoresizing: [Int: Cassowary.Constraint] = [:]
     var autoresizingShape: AutoresizingShape?
@@ -64,7 +73,16 @@ final class LayoutEngine {
       top = Variable(name + ".minY")
       width = Variable(name + ".width")
       height = Variable(name + ".height")
-      for variable in [left, top, width, height] { variable.context = self }
+      for variable in [left, top, width, height] { variable.owner = self }
+    }
+
+    deinit {
+      for variable in [left, top, width, height] { variable.owner = nil }
+    }
+
+    /// The item `variable` belongs to, if any: only items set a variable's owner.
+    static func of(_ variable: Variable) -> Item? {
+      variable.owner.map { unsafeDowncast($0, to: Item.self) }
     }
 
     /// Its solved frame in its superview's (or owning view's) coordinates, before pixel
@@ -129,7 +147,10 @@ final class LayoutEngine {
   }
 
   let solver = Solver()
-  weak var root: View?
+  /// The root of the view tree, not retained: the root owns the engine (a fitting engine lives
+  /// for one measurement of a view its caller holds), and clears this as it is deallocated. A
+  /// `weak` reference would slow every retain and release of the root.
+  unowned(unsafe) var root: View?
   private(set) var items: [ObjectIdentifier: Item] = [:]
   private var records: [ObjectIdentifier: Record] = [:]
   private var pendingAdds: [LayoutConstraint] = []
@@ -162,6 +183,11 @@ final class LayoutEngine {
     // debug layouts of a few thousand constraints take seconds. DIORAMA_SOLVER_INVARIANTS=1
     // turns the checks back on.
     solver.checksInvariants = ProcessInfo.processInfo.environment["DIORAMA_SOLVER_INVARIANTS"] == "1"
+  }
+
+  deinit {
+    for record in records.values where record.constraint.engine === self { record.constraint.engine = nil }
+    for constraint in pendingAdds where constraint.engine === self { constraint.engine = nil }
   }
 
   /// Whether changes are queued.
@@ -286,7 +312,7 @@ final class LayoutEngine {
     }
     touchedItems.removeAll()
     for variable in solver.updateChangedVariables() {
-      guard let item = variable.context as? Item, item.stamp != stamp else { continue }
+      guard let item = Item.of(variable), item.stamp != stamp else { continue }
       item.stamp = stamp
       changed.append(item)
     }
@@ -336,11 +362,17 @@ final class LayoutEngine {
       subviewsToPlace[id, default: []] += run
       run.removeAll(keepingCapacity: true)
     }
+    let root = self.root
     for item in changed {
-      guard let superviewID = item.superviewID, let view = item.view, view !== root,
-        let superview = view.superview, !view.translatesAutoresizingMaskIntoConstraints,
-        Self.snapped(item.frameInParent, scale: scale) != view.alignmentFrame
+      guard item.placesView, let superviewID = item.superviewID, let superview = item.superview,
+        item.view !== root
       else { continue }
+      let frame = Self.snapped(item.frameInParent, scale: scale)
+      if let placed = item.placedFrame {
+        guard frame != placed else { continue }
+      } else {
+        guard let view = item.view, frame != view.alignmentFrame else { continue }
+      }
       if superviewID != runSuperview {
         endRun()
         runSuperview = superviewID
@@ -355,6 +387,7 @@ final class LayoutEngine {
   /// gives it its solved frame back.
   func frameWasAssigned(_ view: View) {
     guard let item = items[ObjectIdentifier(view)], let superviewID = item.superviewID else { return }
+    item.placedFrame = nil
     subviewsToPlace[superviewID, default: []].append(item)
   }
 
@@ -368,9 +401,9 @@ final class LayoutEngine {
     var keyed: [(index: Int, item: Item)] = []
     keyed.reserveCapacity(listed.count)
     for item in listed {
-      guard item.isRegistered, let view = item.view, view.superview === superview,
-        !view.translatesAutoresizingMaskIntoConstraints
-      else { continue }
+      guard item.isRegistered, item.placesView, item.superview === superview, let view = item.view else {
+        continue
+      }
       keyed.append((view.indexInSuperview, item))
     }
     keyed.sort { $0.index < $1.index }
@@ -380,7 +413,9 @@ final class LayoutEngine {
     var previous = -1
     for (index, item) in keyed where index != previous {
       previous = index
-      placed.append((item.view!, Self.snapped(item.frameInParent, scale: scale)))
+      let frame = Self.snapped(item.frameInParent, scale: scale)
+      item.placedFrame = frame
+      placed.append((item.view!, frame))
     }
     return placed
   }
@@ -480,6 +515,7 @@ final class LayoutEngine {
     let item = Item(name: view.layoutName, serial: takeSerial())
     item.view = view
     item.superviewID = view.superview.map(ObjectIdentifier.init)
+    item.superview = view.superview
     items[id] = item
     touchedItems.append(item)
     updateAutoresizing(item)
@@ -528,6 +564,10 @@ final class LayoutEngine {
     guard let view = item.view else { return }
     let isRoot = view === root || view.superview == nil
     let pinsFrame = view.translatesAutoresizingMaskIntoConstraints && !(isFitting && view === root)
+    if item.placesView == view.translatesAutoresizingMaskIntoConstraints {
+      item.placesView = !view.translatesAutoresizingMaskIntoConstraints
+      item.placedFrame = nil
+    }
     let shape = AutoresizingShape(origin: isRoot || pinsFrame, size: pinsFrame)
     let frame = view.alignmentFrame
     let origin = isRoot ? CGPoint.zero : frame.origin

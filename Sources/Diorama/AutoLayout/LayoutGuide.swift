@@ -6,8 +6,13 @@ open class LayoutGuide: CustomStringConvertible {
   /// Creates a guide; add it to a view with ``View/addLayoutGuide(_:)``.
   public init() {}
 
+  deinit { layoutState.itemWillDeallocate() }
+
   /// The view that owns the guide.
-  public internal(set) weak var owningView: View?
+  ///
+  /// Not retained: the view lists the guide and clears this as it is deallocated (a `weak`
+  /// reference would slow every retain and release of the view; see ``LayoutItemReference``).
+  public internal(set) unowned(unsafe) var owningView: View?
   /// A name for dumps.
   public var identifier = ""
 

@@ -141,7 +141,8 @@ open class Label: View {
     super.layoutSubviews()
     // The direction is inherited: an ancestor may have changed it, or this label may have been
     // built in a subtree that joined a right-to-left view later. Both lay the label out again.
-    syncLayer()
+    // (Everything else reaches the layer as it changes.)
+    if textLayer.labelStyle?.direction != effectiveUserInterfaceLayoutDirection { syncLayer() }
   }
 
   /// The text laid out within `width` (unbounded when not positive or infinite).

@@ -27,6 +27,7 @@ open class View: CustomStringConvertible {
   deinit {
     for sub in subviews where sub.superview === self { sub.superview = nil }
     if layer.owningView === self { layer.owningView = nil }
+    if let state = autoLayoutStorage { state.viewWillDeallocate(self) }
   }
 
   // MARK: Geometry

@@ -282,3 +282,76 @@ import Testing
     #expect(inner.frame.width == 55)
   }
 }
+
+/// Constraints, guides and engines do not keep views alive, and read `nil` once a view is
+/// gone, as UIKit's (and `weak` references) do, though they hold no `weak` reference to views.
+@Suite struct LayoutReferenceLifetimeTests {
+  @Test func aConstraintOutlivingItsViewsReadsNilItemsAndIsInactive() {
+    let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    var constraint: LayoutConstraint?
+    weak var gone: View?
+    do {
+      let child = View()
+      child.translatesAutoresizingMaskIntoConstraints = false
+      root.addSubview(child)
+      constraint = child.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0.5)
+      constraint!.isActive = true
+      root.layoutIfNeeded()
+      #expect(child.frame.width == 50)
+      child.removeFromSuperview()
+      gone = child
+    }
+    #expect(gone == nil, "the constraint kept its first item alive")
+    #expect(constraint!.firstItem == nil)
+    #expect(constraint!.secondItem === root)
+    #expect(!constraint!.isActive)
+    root.layoutIfNeeded()  // nothing dangles in the engine either
+  }
+
+  @Test func aConstraintInstalledOnAViewThatIsGoneIsInactive() {
+    var constraint: LayoutConstraint?
+    weak var gone: View?
+    do {
+      let host = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      let a = View()
+      let b = View()
+      host.addSubview(a)
+      host.addSubview(b)
+      constraint = a.widthAnchor.constraint(equalTo: b.widthAnchor)
+      constraint!.isActive = true
+      #expect(constraint!.installedOn === host)
+      host.layoutIfNeeded()
+      gone = host
+    }
+    #expect(gone == nil, "the tree was kept alive")
+    #expect(constraint!.installedOn == nil)
+    #expect(!constraint!.isActive)
+    #expect(constraint!.firstItem == nil && constraint!.secondItem == nil)
+  }
+
+  @Test func aGuideOutlivingItsViewHasNoOwner() {
+    var guide: LayoutGuide?
+    do {
+      let view = View(frame: CGRect(x: 0, y: 0, width: 80, height: 40))
+      guide = view.layoutMarginsGuide
+      view.layoutIfNeeded()
+      let width = guide!.layoutFrame.width
+      #expect(guide!.owningView === view)
+      #expect(width == 64, "the default margins are 8 points")
+    }
+    #expect(guide!.owningView == nil)
+    #expect(guide!.layoutFrame == .zero)
+  }
+
+  @Test func aConstraintToAnObjectThatIsNeitherViewNorGuideHoldsItWeakly() {
+    final class Thing {}
+    var thing: Thing? = Thing()
+    let view = View()
+    let constraint = LayoutConstraint(
+      item: view, attribute: .width, relatedBy: .equal, toItem: thing, attribute: .width, multiplier: 1,
+      constant: 0)
+    #expect(constraint.secondItem === thing)
+    thing = nil
+    #expect(constraint.secondItem == nil)
+  }
+}
