@@ -596,13 +596,19 @@ struct LayerPainter {
   /// Whether `outer` covers every device pixel that glyphs inked in `inner` may touch, under an
   /// axis-aligned matrix: Cairo places glyphs on whole pixels, so they may move by half a pixel
   /// from where Pango's ink rectangle says.
+  ///
+  /// A glyph whose ink spans `[g₀, g₁]` from an origin `x` is drawn on whole pixels from
+  /// `round(x) + floor(g₀)` to `round(x) + ceil(g₁)`; with `|round(x) − x| ≤ ½` those lie within
+  /// `floor(x + g₀ − ½)` and `ceil(x + g₁ + ½)`. So the ink grown by half a pixel and rounded
+  /// out to whole pixels is every pixel the glyphs touch. (A margin of a whole pixel clipped most
+  /// labels whose text starts at their edge, and a clip sends Cairo's glyphs through a mask.)
   private static func covers(_ outer: CGRect, _ inner: CGRect, cr: OpaquePointer) -> Bool {
     var m = cairo_matrix_t()
     cairo_get_matrix(cr, &m)
     guard m.xy == 0, m.yx == 0 else { return false }
     let toDevice = Transform(a: m.xx, b: 0, c: 0, d: m.yy, tx: m.x0, ty: m.y0)
     let o = outer.applying(toDevice)
-    let i = inner.applying(toDevice).insetBy(dx: -1, dy: -1)
+    let i = inner.applying(toDevice).insetBy(dx: -0.5, dy: -0.5)
     return o.minX <= i.minX.rounded(.down) && o.minY <= i.minY.rounded(.down)
       && o.maxX >= i.maxX.rounded(.up) && o.maxY >= i.maxY.rounded(.up)
   }

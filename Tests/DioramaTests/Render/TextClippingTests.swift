@@ -81,4 +81,43 @@ import Testing
     #expect(image[x: 40, y: 30] == Color.systemBlue.pixel)
     #expect(inkedPixels(image, in: CGRect(x: 70, y: 0, width: 90, height: 60)) == 0)
   }
+
+  /// Text drawn without a clip (its ink, grown by the half pixel Cairo may move a glyph, lies
+  /// inside its bounds) must give the pixels a clip at those bounds would: the oracle is the
+  /// same label inside a container of its frame that clips to its bounds, which always clips.
+  /// Labels tight around their text at every eighth of a pixel, at scales 1 and 2, in scripts
+  /// whose ink starts or ends at the glyph origin.
+  @Test(arguments: [1.0, 2.0])
+  func textDrawnUnclippedMatchesTextClippedToItsBounds(scale: CGFloat) throws {
+    let texts = ["█▐▌█", "Wavy AVATAR fjord", "جلد أزرق", "ฟ้าใส", "设置完成", "|Hg|"]
+    for (t, text) in texts.enumerated() {
+      let probe = Label(text: text, font: .systemFont(ofSize: 17))
+      let size = probe.intrinsicContentSize
+      for step in 0..<8 {
+        let offset = CGFloat(step) / 8
+        let frame = CGRect(
+          x: 6 + offset, y: 4 + offset, width: size.width + CGFloat(step % 3) - 1, height: size.height)
+        func label() -> Label {
+          let label = Label(text: text, font: .systemFont(ofSize: 17))
+          label.textAlignment = step % 2 == 0 ? .left : .right
+          return label
+        }
+        let direct = try renderScene(width: 140, height: 40, scale: scale) { root in
+          let l = label()
+          l.frame = frame
+          root.addSubview(l)
+        }
+        let clipped = try renderScene(width: 140, height: 40, scale: scale) { root in
+          let container = View(frame: frame)
+          container.backgroundColor = nil
+          container.clipsToBounds = true
+          let l = label()
+          l.frame = CGRect(origin: .zero, size: frame.size)
+          container.addSubview(l)
+          root.addSubview(container)
+        }
+        #expect(direct == clipped, "text \(t) at offset \(offset), scale \(scale)")
+      }
+    }
+  }
 }
