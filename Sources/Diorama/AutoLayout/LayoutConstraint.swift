@@ -8,7 +8,7 @@ import Foundation
 /// items' closest common ancestor; the layout engine of that view tree picks it up at the next
 /// layout pass. Changing ``constant`` re-solves incrementally.
 open class LayoutConstraint: CustomStringConvertible {
-  /// The first item, a view or a layout guide.
+  /// The first item, a view or a layout guide (`nil` once it is deallocated).
   public var firstItem: AnyObject? { firstReference?.object }
   private let firstReference: LayoutItemReference?
   /// The attribute of the first item.
@@ -67,10 +67,11 @@ open class LayoutConstraint: CustomStringConvertible {
     set { newValue ? activate() : deactivate() }
   }
 
-  /// The view the constraint is installed on (the items' closest common ancestor).
-  ///
-  /// Not retained: the view lists the constraint among those installed on it and clears this
-  /// as it is deallocated.
+  /// The view the constraint is installed on (the items' closest common ancestor): `nil` while
+  /// the constraint is inactive, and once that view is deallocated. The constraint does not keep
+  /// the view alive.
+  // Not `weak` (see `LayoutItemReference`): the view lists the constraints installed on it and
+  // clears this as it is deallocated.
   public internal(set) unowned(unsafe) var installedOn: View?
   /// The engine holding the constraint, once a layout pass picked it up.
   ///

@@ -8,10 +8,10 @@ open class LayoutGuide: CustomStringConvertible {
 
   deinit { layoutState.itemWillDeallocate() }
 
-  /// The view that owns the guide.
-  ///
-  /// Not retained: the view lists the guide and clears this as it is deallocated (a `weak`
-  /// reference would slow every retain and release of the view; see ``LayoutItemReference``).
+  /// The view that owns the guide: `nil` once the guide is removed from it or the view is
+  /// deallocated. The guide does not keep the view alive.
+  // Not `weak` (a weak reference gives the view a side table and slows its every retain and
+  // release): the view lists its guides and clears this as it is deallocated.
   public internal(set) unowned(unsafe) var owningView: View?
   /// A name for dumps.
   public var identifier = ""
