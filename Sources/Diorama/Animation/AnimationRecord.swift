@@ -52,8 +52,6 @@ final class AnimationRecord {
       resolved.apply(to: layer, progress: track.currentProgress, previous: previous)
       return
     }
-    var stamped = resolved
-    stamped.timing.beginTime = beginTime ?? (now + delay)
-    stamped.apply(to: layer, atParentTime: now, previous: previous)
+    resolved.apply(to: layer, atParentTime: now, beginTime: beginTime ?? (now + delay), previous: previous)
   }
 }

@@ -16,11 +16,19 @@ extension Keyframes where Value: AdditiveInterpolatable {
   public func value(atProgress progress: Double, timingFunction: TimingFunction? = nil) throws(AnimationError)
     -> Value
   {
+    try value(atProgress: progress, timingFunction: timingFunction, validated: false)
+  }
+
+  /// ``value(atProgress:timingFunction:)``, without checking again keyframes that `validated`
+  /// says were checked when their animation was added.
+  func value(atProgress progress: Double, timingFunction: TimingFunction?, validated: Bool)
+    throws(AnimationError) -> Value
+  {
     if calculationMode == .discrete {
       return try discreteValue(atProgress: progress, timingFunction: timingFunction)
     }
     guard !progress.isNaN else { throw .invalidProgress(progress) }
-    try validate()
+    if !validated { try validate() }
     guard values.count > 1 else { return values[0] }
     let paced = calculationMode.isPaced
     let p = paced ? progress : (timingFunction?.progress(at: progress) ?? progress)

@@ -137,11 +137,12 @@ extension Layer {
   func detachedCopy() -> Layer {
     let copy = type(of: self).init()
     copy.animationState.isPresentation = true
+    // Values a new layer already has are not set again (their checks are not free).
     copy.bounds = bounds
     copy.position = position
     copy.anchorPoint = anchorPoint
-    copy.transform = transform
-    copy.sublayerTransform = sublayerTransform
+    if transform != copy.transform { copy.transform = transform }
+    if sublayerTransform != copy.sublayerTransform { copy.sublayerTransform = sublayerTransform }
     copy.zPosition = zPosition
     copy.anchorPointZ = anchorPointZ
     copy.isDoubleSided = isDoubleSided
@@ -158,12 +159,12 @@ extension Layer {
     copy.shadowOpacity = shadowOpacity
     copy.shadowOffset = shadowOffset
     copy.shadowRadius = shadowRadius
-    copy.shadowPath = shadowPath
-    copy.contents = contents
+    if shadowPath != copy.shadowPath { copy.shadowPath = shadowPath }
+    if contents != copy.contents { copy.contents = contents }
     copy.contentsGravity = contentsGravity
-    copy.contentsCenter = contentsCenter
-    copy.contentsRect = contentsRect
-    copy.contentsTintColor = contentsTintColor
+    if contentsCenter != copy.contentsCenter { copy.contentsCenter = contentsCenter }
+    if contentsRect != copy.contentsRect { copy.contentsRect = contentsRect }
+    if contentsTintColor != copy.contentsTintColor { copy.contentsTintColor = contentsTintColor }
     copy.name = name
     copy.animationState.timing = animationState.timing
     if let shape = self as? ShapeLayer, let target = copy as? ShapeLayer {

@@ -19,7 +19,12 @@ struct ResolvedAnimation: Sendable {
   /// Folds the animation into the presentation copy `layer` at `parentTime` (§1.3): reads the value
   /// below it, computes its own value and writes the result back. `previous` is the presentation
   /// value captured when an implicit action created the animation.
-  func apply(to layer: Layer, atParentTime parentTime: Double, previous: AnimationValue?) {
+  /// `beginTime`, when given, replaces the timing's own (a top-level animation's stamp).
+  func apply(
+    to layer: Layer, atParentTime parentTime: Double, beginTime: Double? = nil, previous: AnimationValue?
+  ) {
+    var timing = timing
+    if let beginTime { timing.beginTime = beginTime }
     guard let state = try? timing.state(atParentTime: parentTime), let cycle = state.cycle else { return }
     switch body {
     case .group(let children):
@@ -91,7 +96,9 @@ struct ResolvedProperty: Sendable {
         atProgress: progress, underlying: underlying, isAdditive: isAdditive, previous: previous,
         cumulativeIteration: iteration)
     case .keyframes(let keyframes):
-      guard var own = try? keyframes.value(atProgress: cycle.progress, timingFunction: timingFunction),
+      guard
+        var own = try? keyframes.value(
+          atProgress: cycle.progress, timingFunction: timingFunction, validated: true),
         let last = keyframes.values.last
       else { return underlying }
       if iteration != 0 { own = last.scaled(by: iteration).adding(own) }

@@ -9,6 +9,8 @@ struct LayerPainter {
   /// The device rectangle being repainted, when only part of the frame is: flat layers whose
   /// extent (see ``PaintExtent``) lies outside it are skipped.
   var cull: CGRect? = nil
+  /// Where large gradients that do not change keep their pixels between frames.
+  var gradientCache: GradientSurfaceCache? = nil
 
   /// Paints a root layer (or any layer in its parent's coordinates), with the extents of its
   /// subtree when the painter culls.
@@ -86,6 +88,9 @@ struct LayerPainter {
       let extent = layer.drawingExtent.insetBy(dx: -3 * blur - 2, dy: -3 * blur - 2)
       cairo_rectangle(cr, extent.minX, extent.minY, extent.width, extent.height)
       cairo_clip(cr)
+    } else if isGroup, let rect = extent?.rect {
+      // Nothing in the subtree reaches past its extent: the group needs no more than that.
+      clipToDevicePixels(around: rect)
     }
     if isGroup { cairo_push_group(cr) }
     if let shadow = layer.shadow {
@@ -289,6 +294,45 @@ struct LayerPainter {
       paintConicGradient(gradient, of: layer, center: start, toward: end)
       return
     }
+    if let gradientCache, let box = cachedGradientBox(of: layer) {
+      var m = cairo_matrix_t()
+      cairo_get_matrix(cr, &m)
+      let key = GradientSurfaceCache.Key(
+        gradient: gradient, bounds: bounds, cornerRadius: layer.cornerRadius,
+        maskedCorners: layer.maskedCorners, cornerCurve: layer.cornerCurve,
+        matrix: [m.xx, m.yx, m.xy, m.yy, m.x0, m.y0])
+      let painted = gradientCache.paint(key, deviceBox: box, on: cr) { target in
+        Self.fillGradient(gradient, of: layer, from: start, to: end, on: target)
+      }
+      if painted { return }
+    }
+    Self.fillGradient(gradient, of: layer, from: start, to: end, on: cr)
+  }
+
+  /// The device box of a gradient layer's bounds when its pixels may come from
+  /// ``gradientCache``: large, axis-aligned, right of and below the device origin, and clipped
+  /// (if at all) to whole device pixels, where copied pixels equal filled ones.
+  private func cachedGradientBox(of layer: LayerSnapshot) -> CGRect? {
+    var m = cairo_matrix_t()
+    cairo_get_matrix(cr, &m)
+    guard m.xy == 0, m.yx == 0 else { return nil }
+    let box = deviceBox(of: layer.bounds, through: .identity).insetBy(dx: 2, dy: 2)
+    // Its pixels are kept from the device origin on (see GradientSurfaceCache): none may lie
+    // left of or above it, where a group (a shadow's) may still draw.
+    guard box.isFiniteRect, box.minX >= 0, box.minY >= 0,
+      box.width * box.height >= Double(GradientSurfaceCache.minimumPixels), box.maxX * box.maxY <= 64_000_000
+    else { return nil }
+    let clip = cairo_copy_clip_rectangle_list(cr)!
+    defer { cairo_rectangle_list_destroy(clip) }
+    return clip.pointee.status == CAIRO_STATUS_SUCCESS ? box : nil
+  }
+
+  /// Fills the layer's rounded bounds with an axial or radial gradient on `cr`.
+  private static func fillGradient(
+    _ gradient: LayerSnapshot.Gradient, of layer: LayerSnapshot, from start: CGPoint, to end: CGPoint,
+    on cr: OpaquePointer
+  ) {
+    let bounds = layer.bounds
     let pattern: OpaquePointer
     switch gradient.type {
     case .conic: return
@@ -617,6 +661,27 @@ struct LayerPainter {
   /// The device box of `rect`, given in a layer's coordinates that `toUser` maps to the current
   /// user space (the layer is culled before its transform is applied, saving the context's state
   /// for the layers outside).
+  /// Clips to the device pixels from the origin to one past `rect` (user space) right and
+  /// below: a clip that only removes pixels nothing is drawn in, and keeps Cairo's groups and
+  /// composites there. It is a pixel region, so it changes no pixel inside it; and it starts at
+  /// the device origin because pixman steps pattern coordinates from where a group's surface
+  /// starts, so a group starting elsewhere would sample images and gradients a rounding step
+  /// apart.
+  private func clipToDevicePixels(around rect: CGRect) {
+    let box = deviceBox(of: rect, through: .identity)
+    guard box.isFiniteRect, !box.isNull, box.maxX > -1, box.maxY > -1 else { return }
+    let x0 = min(0, (box.minX - 1).rounded(.down))
+    let y0 = min(0, (box.minY - 1).rounded(.down))
+    let x1 = (box.maxX + 1).rounded(.up)
+    let y1 = (box.maxY + 1).rounded(.up)
+    var matrix = cairo_matrix_t()
+    cairo_get_matrix(cr, &matrix)
+    cairo_identity_matrix(cr)
+    cairo_rectangle(cr, x0, y0, x1 - x0, y1 - y0)
+    cairo_clip(cr)
+    cairo_set_matrix(cr, &matrix)
+  }
+
   private func deviceBox(of rect: CGRect, through toUser: Transform) -> CGRect {
     var m = cairo_matrix_t()
     cairo_get_matrix(cr, &m)

@@ -59,6 +59,11 @@ public final class Renderer: Sendable {
   /// `nil` for the whole frame.
   var lastRepaint: [CGRect]? { frame.withLock { $0.lastRepaint } }
 
+  /// How many gradients were painted from cached pixels, and the bytes the cache holds.
+  var gradientCacheUse: (hits: Int, bytes: Int) {
+    frame.withLock { ($0.gradientCache.hits, $0.gradientCache.byteCount) }
+  }
+
   /// Draws a snapshot into the frame buffer, replacing what was there (see
   /// ``repaintsOnlyChanges``).
   public func draw(_ snapshot: SceneSnapshot) {
@@ -144,6 +149,8 @@ private struct FrameBuffer: ~Copyable {
   var previous: (frame: SceneSnapshot, extent: PaintExtent?)?
   /// See ``Renderer/lastRepaint``.
   var lastRepaint: [CGRect]?
+  /// The pixels of large gradients painted in the frame before.
+  let gradientCache = GradientSurfaceCache()
 
   /// A cleared ARGB32 surface, or `nil` when Cairo cannot make one of that size.
   init?(width: Int, height: Int) {
@@ -172,7 +179,10 @@ private struct FrameBuffer: ~Copyable {
       before.frame.pixelHeight == frame.pixelHeight, before.frame.scale == frame.scale,
       before.frame.backgroundColor == frame.backgroundColor
     else {
-      paint(frame, extent: nil, within: nil)
+      // A first frame keeps its extents for the next one's comparison (and to bound groups).
+      let extent = repaintsOnlyChanges ? PaintExtent(frame.root) : nil
+      if extent != nil { previous = (frame, extent) }
+      paint(frame, extent: extent, within: nil)
       return
     }
     let beforeExtent = before.extent ?? PaintExtent(before.frame.root)
@@ -190,7 +200,7 @@ private struct FrameBuffer: ~Copyable {
       lastRepaint = damage.rectangles
       paint(frame, extent: extent, within: damage.rectangles)
     } else {
-      paint(frame, extent: nil, within: nil)
+      paint(frame, extent: extent, within: nil)
     }
   }
 
@@ -202,17 +212,25 @@ private struct FrameBuffer: ~Copyable {
     cairo_save(cr)
     cairo_identity_matrix(cr)
     cairo_reset_clip(cr)
-    var painter = LayerPainter(cr: cr)
+    gradientCache.beginFrame()
+    var painter = LayerPainter(cr: cr, gradientCache: gradientCache)
+    var area = CGRect(
+      x: 0, y: 0, width: Int(cairo_image_surface_get_width(surface)),
+      height: Int(cairo_image_surface_get_height(surface)))
     if let rectangles {
       for rect in rectangles { cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height) }
       cairo_clip(cr)
-      painter.cull = rectangles.dropFirst().reduce(rectangles[0]) { $0.union($1) }
+      area = rectangles.dropFirst().reduce(rectangles[0]) { $0.union($1) }
+      painter.cull = area
     }
-    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-    let background = frame.backgroundColor ?? .clear
-    cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha)
-    cairo_paint(cr)
-    cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+    // Cleared to the background colour, unless an opaque layer covers it all anyway.
+    if !frame.root.coversOpaquely(area, toDevice: Transform(scaleX: frame.scale, y: frame.scale)) {
+      cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+      let background = frame.backgroundColor ?? .clear
+      cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha)
+      cairo_paint(cr)
+      cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+    }
     cairo_scale(cr, frame.scale, frame.scale)
     painter.paint(frame.root, extent: extent)
     cairo_restore(cr)

@@ -37,3 +37,9 @@ extension Color {
 }
 
 let white = RGBA8(r: 255, g: 255, b: 255, a: 255)
+
+/// How many bytes differ between two frames' pixels (their count when the sizes differ).
+func byteDifferences(_ a: [UInt8], _ b: [UInt8]) -> Int {
+  guard a.count == b.count else { return max(a.count, b.count) }
+  return zip(a, b).reduce(0) { $0 + ($1.0 == $1.1 ? 0 : 1) }
+}
