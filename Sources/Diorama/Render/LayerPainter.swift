@@ -657,10 +657,6 @@ struct LayerPainter {
       && o.maxX >= i.maxX.rounded(.up) && o.maxY >= i.maxY.rounded(.up)
   }
 
-  /// The device pixels a rectangle of the current user space may touch.
-  /// The device box of `rect`, given in a layer's coordinates that `toUser` maps to the current
-  /// user space (the layer is culled before its transform is applied, saving the context's state
-  /// for the layers outside).
   /// Clips to the device pixels from the origin to one past `rect` (user space) right and
   /// below: a clip that only removes pixels nothing is drawn in, and keeps Cairo's groups and
   /// composites there. It is a pixel region, so it changes no pixel inside it; and it starts at
@@ -682,6 +678,9 @@ struct LayerPainter {
     cairo_set_matrix(cr, &matrix)
   }
 
+  /// The device pixels `rect` may touch: its device box grown by two pixels. `rect` is given in
+  /// a layer's coordinates that `toUser` maps to the current user space (the layer is culled
+  /// before its transform is applied, saving the context's state for the layers outside).
   private func deviceBox(of rect: CGRect, through toUser: Transform) -> CGRect {
     var m = cairo_matrix_t()
     cairo_get_matrix(cr, &m)
