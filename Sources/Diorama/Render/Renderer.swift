@@ -144,9 +144,9 @@ private struct FrameBuffer: ~Copyable {
   var pngScratch: PNGEncoderScratch?
   /// See ``Renderer/repaintsOnlyChanges``.
   var repaintsOnlyChanges = true
-  /// The snapshot in the frame buffer, for the next frame's comparison, with its extents once
-  /// they have been needed (a frame that cannot be compared with the one before skips them).
-  var previous: (frame: SceneSnapshot, extent: PaintExtent?)?
+  /// The snapshot in the frame buffer and its extents, for the next frame's comparison and
+  /// extents (`nil` when changes are not tracked).
+  var previous: (frame: SceneSnapshot, extent: PaintExtent)?
   /// See ``Renderer/lastRepaint``.
   var lastRepaint: [CGRect]?
   /// The pixels of large gradients painted in the frame before.
@@ -173,25 +173,32 @@ private struct FrameBuffer: ~Copyable {
   /// (see ``Renderer/repaintsOnlyChanges``), else everything.
   mutating func draw(_ frame: SceneSnapshot) {
     lastRepaint = nil
+    guard repaintsOnlyChanges else {
+      previous = nil
+      paint(frame, extent: nil, within: nil)
+      return
+    }
+    // The extents, built from the last frame's for the subtrees the two share: they bound the
+    // groups painted and, between comparable frames, tell the damage.
     let before = previous
-    previous = repaintsOnlyChanges ? (frame, nil) : nil
-    guard repaintsOnlyChanges, let before, before.frame.pixelWidth == frame.pixelWidth,
+    let extent: PaintExtent
+    if let before {
+      extent =
+        frame.root.isIdentical(to: before.frame.root)
+        ? before.extent : PaintExtent(frame.root, reusing: (before.frame.root, before.extent))
+    } else {
+      extent = PaintExtent(frame.root)
+    }
+    previous = (frame, extent)
+    guard let before, before.frame.pixelWidth == frame.pixelWidth,
       before.frame.pixelHeight == frame.pixelHeight, before.frame.scale == frame.scale,
       before.frame.backgroundColor == frame.backgroundColor
     else {
-      // A first frame keeps its extents for the next one's comparison (and to bound groups).
-      let extent = repaintsOnlyChanges ? PaintExtent(frame.root) : nil
-      if extent != nil { previous = (frame, extent) }
       paint(frame, extent: extent, within: nil)
       return
     }
-    let beforeExtent = before.extent ?? PaintExtent(before.frame.root)
-    let extent =
-      frame.root.isIdentical(to: before.frame.root)
-      ? beforeExtent : PaintExtent(frame.root, reusing: (before.frame.root, beforeExtent))
-    previous = (frame, extent)
     let damage = FrameDamage(
-      from: before.frame.root, beforeExtent, to: frame.root, extent,
+      from: before.frame.root, before.extent, to: frame.root, extent,
       scale: frame.scale, pixelWidth: Int(cairo_image_surface_get_width(surface)),
       pixelHeight: Int(cairo_image_surface_get_height(surface)))
     if damage.rectangles.isEmpty {
