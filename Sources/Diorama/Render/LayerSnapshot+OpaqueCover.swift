@@ -2,8 +2,8 @@ import Foundation
 
 extension LayerSnapshot {
   /// Whether painting this root layer leaves every pixel of `area` fully opaque whatever was
-  /// under it: the layer or one of its sublayers paints an opaque, square-cornered rectangle
-  /// over all of it. The renderer then skips clearing `area` to the background colour first.
+  /// under it: the layer or one of its first four sublayers paints an opaque, square-cornered
+  /// rectangle over all of it. The renderer then skips clearing `area` to the background colour first.
   /// - Parameters:
   ///   - area: device pixels, whole ones.
   ///   - toDevice: from the root's parent's coordinates to device pixels.
@@ -12,7 +12,9 @@ extension LayerSnapshot {
     let rootToDevice = transformToParent.concatenating(toDevice)
     if paintsOpaqueRectangle(covering: area, toDevice: rootToDevice) { return true }
     if masksToBounds, !Self.contains(bounds, area, through: rootToDevice) { return false }
-    return sublayers.contains { sublayer in
+    // A background is one of the first sublayers; looking further would visit every layer of a
+    // wide root each frame.
+    return sublayers.prefix(4).contains { sublayer in
       sublayer.transform.isAffine
         && sublayer.paintsOpaqueRectangle(
           covering: area, toDevice: sublayer.transformToParent.concatenating(rootToDevice))
