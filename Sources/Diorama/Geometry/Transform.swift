@@ -120,14 +120,30 @@ extension CGRect {
   public func applying(_ t: Transform) -> CGRect {
     if t.isIdentity { return self }
     let r = standardized
-    let corners = [
-      CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
-      CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY),
-    ].map { $0.applying(t) }
-    let xs = corners.map(\.x)
-    let ys = corners.map(\.y)
-    let minX = xs.min()!
-    let minY = ys.min()!
-    return CGRect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
+    // Written out (no arrays): every painted layer maps its bounds to the device.
+    let p0 = CGPoint(x: r.minX, y: r.minY).applying(t)
+    let p1 = CGPoint(x: r.maxX, y: r.minY).applying(t)
+    let p2 = CGPoint(x: r.minX, y: r.maxY).applying(t)
+    let p3 = CGPoint(x: r.maxX, y: r.maxY).applying(t)
+    // In the corners' order, as `min()` and `max()` of an array compare.
+    func least(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat) -> CGFloat {
+      var m = a
+      if b < m { m = b }
+      if c < m { m = c }
+      if d < m { m = d }
+      return m
+    }
+    func greatest(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat) -> CGFloat {
+      var m = a
+      if m < b { m = b }
+      if m < c { m = c }
+      if m < d { m = d }
+      return m
+    }
+    let minX = least(p0.x, p1.x, p2.x, p3.x)
+    let minY = least(p0.y, p1.y, p2.y, p3.y)
+    return CGRect(
+      x: minX, y: minY, width: greatest(p0.x, p1.x, p2.x, p3.x) - minX,
+      height: greatest(p0.y, p1.y, p2.y, p3.y) - minY)
   }
 }
