@@ -42,8 +42,11 @@ struct LayerPainter {
       let affine = toPlane.affineTransform
       if layer.depth?.isDoubleSided == false, affine.determinant < 0 { return }
       if let cull, let rect = extent?.rect, !deviceBox(of: rect, through: affine).intersects(cull) { return }
-      cairo_save(cr)
-      defer { cairo_restore(cr) }
+      // Only the transform is restored: what paints a layer leaves no other state behind
+      // (each part that clips or groups saves and restores the context itself).
+      var outer = cairo_matrix_t()
+      cairo_get_matrix(cr, &outer)
+      defer { cairo_set_matrix(cr, &outer) }
       var matrix = Self.cairoMatrix(affine)
       cairo_transform(cr, &matrix)
       paintFlat(layer, extent: extent)
@@ -81,8 +84,9 @@ struct LayerPainter {
     let blend = layer.depth?.blendMode.flatMap { $0 == .normal ? nil : $0 }
     let blur = layer.depth?.blurRadius
     let isGroup = layer.opacity < 1 || mask != nil || blend != nil || blur != nil
-    cairo_save(cr)
-    defer { cairo_restore(cr) }
+    // A group clips, pushes and sets an operator: its state is restored after it.
+    if isGroup { cairo_save(cr) }
+    defer { if isGroup { cairo_restore(cr) } }
     if let blur {
       // The group only needs the layer's extent and the blur's reach: clip it there.
       let extent = layer.drawingExtent.insetBy(dx: -3 * blur - 2, dy: -3 * blur - 2)
@@ -199,8 +203,8 @@ struct LayerPainter {
       setSource(color)
       cairo_fill(cr)
     }
-    cairo_save(cr)
     if layer.masksToBounds {
+      cairo_save(cr)
       CairoPath.addRoundedRect(
         bounds, radius: layer.cornerRadius, corners: layer.maskedCorners, curve: layer.cornerCurve, to: cr)
       cairo_clip(cr)
@@ -219,7 +223,7 @@ struct LayerPainter {
     for (index, sublayer) in layer.sublayers.enumerated() {
       paint(sublayer, parentSublayer: sublayerTransform, chain: nil, extent: extent?.sublayers[index])
     }
-    cairo_restore(cr)
+    if layer.masksToBounds { cairo_restore(cr) }
     if layer.borderWidth > 0, let color = layer.borderColor, color.alpha > 0 {
       paintBorder(layer, width: layer.borderWidth, color: color)
     }
@@ -422,13 +426,14 @@ struct LayerPainter {
   /// touch (their ink, rounded out to whole device pixels) inside the bounds.
   private func paintText(_ text: LayerSnapshot.Text, within bounds: CGRect) {
     guard bounds.width > 0, bounds.height > 0 else { return }
-    cairo_save(cr)
-    defer { cairo_restore(cr) }
     let ink = text.layout.inkBounds.offsetBy(dx: text.origin.x, dy: text.origin.y)
-    if text.layout.shadow != nil || ink.isNull || !Self.covers(bounds, ink, cr: cr) {
+    let clips = text.layout.shadow != nil || ink.isNull || !Self.covers(bounds, ink, cr: cr)
+    if clips {
+      cairo_save(cr)
       cairo_rectangle(cr, bounds.minX, bounds.minY, bounds.width, bounds.height)
       cairo_clip(cr)
     }
+    defer { if clips { cairo_restore(cr) } }
     if let shadow = text.layout.shadow {
       // NSShadow: the casting runs' glyphs, blurred with σ = blurRadius / 2 as UIKit's text
       // shadows are, under the text.
