@@ -125,25 +125,22 @@ extension CGRect {
     let p1 = CGPoint(x: r.maxX, y: r.minY).applying(t)
     let p2 = CGPoint(x: r.minX, y: r.maxY).applying(t)
     let p3 = CGPoint(x: r.maxX, y: r.maxY).applying(t)
-    // In the corners' order, as `min()` and `max()` of an array compare.
-    func least(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat) -> CGFloat {
-      var m = a
-      if b < m { m = b }
-      if c < m { m = c }
-      if d < m { m = d }
-      return m
+    // The least and greatest of four values, compared in the corners' order as `min()` and
+    // `max()` of an array compare.
+    func span(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat) -> (low: CGFloat, high: CGFloat) {
+      var low = a
+      var high = a
+      func take(_ v: CGFloat) {
+        if v < low { low = v }
+        if high < v { high = v }
+      }
+      take(b)
+      take(c)
+      take(d)
+      return (low, high)
     }
-    func greatest(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat) -> CGFloat {
-      var m = a
-      if m < b { m = b }
-      if m < c { m = c }
-      if m < d { m = d }
-      return m
-    }
-    let minX = least(p0.x, p1.x, p2.x, p3.x)
-    let minY = least(p0.y, p1.y, p2.y, p3.y)
-    return CGRect(
-      x: minX, y: minY, width: greatest(p0.x, p1.x, p2.x, p3.x) - minX,
-      height: greatest(p0.y, p1.y, p2.y, p3.y) - minY)
+    let x = span(p0.x, p1.x, p2.x, p3.x)
+    let y = span(p0.y, p1.y, p2.y, p3.y)
+    return CGRect(x: x.low, y: y.low, width: x.high - x.low, height: y.high - y.low)
   }
 }

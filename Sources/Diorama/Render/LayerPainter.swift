@@ -298,9 +298,8 @@ struct LayerPainter {
       paintConicGradient(gradient, of: layer, center: start, toward: end)
       return
     }
-    if let gradientCache, let box = cachedGradientBox(of: layer) {
-      var m = cairo_matrix_t()
-      cairo_get_matrix(cr, &m)
+    if let gradientCache, let found = cachedGradientBox(of: layer) {
+      let (box, m) = (found.box, found.matrix)
       let key = GradientSurfaceCache.Key(
         gradient: gradient, bounds: bounds, cornerRadius: layer.cornerRadius,
         maskedCorners: layer.maskedCorners, cornerCurve: layer.cornerCurve,
@@ -313,10 +312,11 @@ struct LayerPainter {
     Self.fillGradient(gradient, of: layer, from: start, to: end, on: cr)
   }
 
-  /// The device box of a gradient layer's bounds when its pixels may come from
+  /// The device box of a gradient layer's bounds, and the user-to-device matrix, when its
+  /// pixels may come from
   /// ``gradientCache``: large, axis-aligned, right of and below the device origin, and clipped
   /// (if at all) to whole device pixels, where copied pixels equal filled ones.
-  private func cachedGradientBox(of layer: LayerSnapshot) -> CGRect? {
+  private func cachedGradientBox(of layer: LayerSnapshot) -> (box: CGRect, matrix: cairo_matrix_t)? {
     var m = cairo_matrix_t()
     cairo_get_matrix(cr, &m)
     guard m.xy == 0, m.yx == 0 else { return nil }
@@ -328,7 +328,7 @@ struct LayerPainter {
     else { return nil }
     let clip = cairo_copy_clip_rectangle_list(cr)!
     defer { cairo_rectangle_list_destroy(clip) }
-    return clip.pointee.status == CAIRO_STATUS_SUCCESS ? box : nil
+    return clip.pointee.status == CAIRO_STATUS_SUCCESS ? (box, m) : nil
   }
 
   /// Fills the layer's rounded bounds with an axial or radial gradient on `cr`.
