@@ -1,4 +1,5 @@
 #include "CPNGEncoder.h"
+#include "neighbour_deflate.h"
 
 #include <libdeflate.h>
 #include <pthread.h>
@@ -18,6 +19,8 @@ struct diorama_png_encoder {
   /* Two converted rows (this one and the one above) for the filters that look up. */
   unsigned char *rows;
   size_t rows_capacity;
+  /* The neighbour search's tables and tokens, once it has been used. */
+  neighbour_scratch neighbours;
 };
 
 static void set_message(char *message, size_t capacity, const char *text) {
@@ -36,11 +39,13 @@ void diorama_png_encoder_free(diorama_png_encoder *encoder) {
   free(encoder->filtered);
   free(encoder->compressed);
   free(encoder->rows);
+  neighbour_scratch_free(&encoder->neighbours);
   free(encoder);
 }
 
 size_t diorama_png_encoder_retained_bytes(const diorama_png_encoder *encoder) {
-  return encoder->filtered_capacity + encoder->compressed_capacity + encoder->rows_capacity;
+  return encoder->filtered_capacity + encoder->compressed_capacity + encoder->rows_capacity +
+         (encoder->neighbours.hash != NULL ? neighbour_scratch_bytes() : 0);
 }
 
 /* Grows `*buffer` to at least `size` bytes; the old contents need not survive. */
@@ -260,7 +265,8 @@ static unsigned char *put_chunk(unsigned char *p, const char *type, const unsign
 diorama_png_encoder_status diorama_png_encoder_encode(diorama_png_encoder *encoder, const void *pixels,
                                                       uint32_t width, uint32_t height, size_t stride,
                                                       diorama_png_source source, diorama_png_alpha alpha,
-                                                      int level, diorama_png_filter filter, void **out,
+                                                      int level, diorama_png_strategy strategy,
+                                                      diorama_png_filter filter, void **out,
                                                       size_t *out_size, char *message,
                                                       size_t message_capacity) {
   if (encoder == NULL || out == NULL || out_size == NULL) {
@@ -284,9 +290,10 @@ diorama_png_encoder_status diorama_png_encoder_encode(diorama_png_encoder *encod
     set_message(message, message_capacity, "the compression level must be in 0...12");
     return DIORAMA_PNG_ENCODER_BAD_ARGUMENT;
   }
-  if ((unsigned)filter > DIORAMA_PNG_FILTER_ADAPTIVE || (unsigned)source > DIORAMA_PNG_SOURCE_ARGB32_PREMULTIPLIED ||
+  if ((unsigned)filter > DIORAMA_PNG_FILTER_ADAPTIVE || (unsigned)strategy > DIORAMA_PNG_STRATEGY_NEIGHBOURS ||
+      (unsigned)source > DIORAMA_PNG_SOURCE_ARGB32_PREMULTIPLIED ||
       (unsigned)alpha > DIORAMA_PNG_ALPHA_AUTOMATIC) {
-    set_message(message, message_capacity, "unknown filter, source layout or alpha choice");
+    set_message(message, message_capacity, "unknown filter, strategy, source layout or alpha choice");
     return DIORAMA_PNG_ENCODER_BAD_ARGUMENT;
   }
   const unsigned char *base = (const unsigned char *)pixels;
@@ -340,25 +347,36 @@ diorama_png_encoder_status diorama_png_encoder_encode(diorama_png_encoder *encod
   }
   free(zeros);
 
-  if (encoder->compressor_level != level) {
-    if (encoder->compressor) libdeflate_free_compressor(encoder->compressor);
-    encoder->compressor = libdeflate_alloc_compressor(level);
-    encoder->compressor_level = encoder->compressor ? level : -1;
-    if (encoder->compressor == NULL) {
-      set_message(message, message_capacity, "out of memory for the compressor");
+  size_t compressed;
+  if (strategy == DIORAMA_PNG_STRATEGY_NEIGHBOURS && level > 0) {
+    if (!neighbour_scratch_reserve(&encoder->neighbours) ||
+        !reserve(&encoder->compressed, &encoder->compressed_capacity, neighbour_deflate_bound(filtered_size))) {
+      set_message(message, message_capacity, "out of memory for the compressed data");
       return DIORAMA_PNG_ENCODER_NO_MEMORY;
     }
-  }
-  size_t bound = libdeflate_zlib_compress_bound(encoder->compressor, filtered_size);
-  if (!reserve(&encoder->compressed, &encoder->compressed_capacity, bound)) {
-    set_message(message, message_capacity, "out of memory for the compressed data");
-    return DIORAMA_PNG_ENCODER_NO_MEMORY;
-  }
-  size_t compressed = libdeflate_zlib_compress(encoder->compressor, encoder->filtered, filtered_size,
-                                               encoder->compressed, encoder->compressed_capacity);
-  if (compressed == 0) { /* cannot happen with a buffer of the bound's size */
-    set_message(message, message_capacity, "libdeflate could not compress the rows");
-    return DIORAMA_PNG_ENCODER_NO_MEMORY;
+    compressed = neighbour_deflate(&encoder->neighbours, encoder->filtered, filtered_size, bpp, 1 + row_bytes,
+                                   level >= 2, encoder->compressed);
+  } else {
+    if (encoder->compressor_level != level) {
+      if (encoder->compressor) libdeflate_free_compressor(encoder->compressor);
+      encoder->compressor = libdeflate_alloc_compressor(level);
+      encoder->compressor_level = encoder->compressor ? level : -1;
+      if (encoder->compressor == NULL) {
+        set_message(message, message_capacity, "out of memory for the compressor");
+        return DIORAMA_PNG_ENCODER_NO_MEMORY;
+      }
+    }
+    size_t bound = libdeflate_zlib_compress_bound(encoder->compressor, filtered_size);
+    if (!reserve(&encoder->compressed, &encoder->compressed_capacity, bound)) {
+      set_message(message, message_capacity, "out of memory for the compressed data");
+      return DIORAMA_PNG_ENCODER_NO_MEMORY;
+    }
+    compressed = libdeflate_zlib_compress(encoder->compressor, encoder->filtered, filtered_size,
+                                          encoder->compressed, encoder->compressed_capacity);
+    if (compressed == 0) { /* cannot happen with a buffer of the bound's size */
+      set_message(message, message_capacity, "libdeflate could not compress the rows");
+      return DIORAMA_PNG_ENCODER_NO_MEMORY;
+    }
   }
 
   size_t idat_count = (compressed + IDAT_MAX - 1) / IDAT_MAX;

@@ -1,8 +1,8 @@
 import CPNGEncoder
 import Foundation
 
-/// The C encoder's reusable state: libdeflate's compressor for the last level used and the
-/// buffers rows are filtered and compressed into (about twice the frame's RGB size). A renderer
+/// The C encoder's reusable state: libdeflate's compressor for the last level used, the
+/// neighbour search's tables once it has run, and the buffers rows are filtered and compressed into (about twice the frame's RGB size). A renderer
 /// keeps one, so encoding frame after frame allocates only the returned PNG.
 ///
 /// Not thread-safe: one scratch serves one encode at a time, like the renderer that owns it.
@@ -41,7 +41,7 @@ final class PNGEncoderScratch {
     let failure = withMessageBuffer { message, capacity -> ImageError? in
       let status = diorama_png_encoder_encode(
         encoder, base, UInt32(width), UInt32(height), stride, source, alpha, Int32(options.compressionLevel),
-        options.filter.cValue, &out, &size, message, capacity)
+        options.search.cValue, options.filter.cValue, &out, &size, message, capacity)
       guard status == DIORAMA_PNG_ENCODER_OK else { return .encodingFailed(reason: String(cString: message)) }
       return nil
     }

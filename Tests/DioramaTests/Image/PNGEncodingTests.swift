@@ -35,12 +35,14 @@ struct PNGEncodingTests {
     }
   }
 
-  @Test func everyLevelAndFilterProducesTheSamePixels() throws {
+  @Test(arguments: PNGMatchSearch.allCases)
+  func everyLevelAndFilterProducesTheSamePixels(search: PNGMatchSearch) throws {
     let image = try gradient(alpha: true)
     for level in PNGEncodingOptions.compressionLevels {
       for filter in PNGFilter.allCases {
-        let png = try image.pngData(options: PNGEncodingOptions(compressionLevel: level, filter: filter))
-        #expect(try Image(pngData: png) == image, "level \(level), filter \(filter)")
+        let options = PNGEncodingOptions(compressionLevel: level, filter: filter, search: search)
+        let png = try image.pngData(options: options)
+        #expect(try Image(pngData: png) == image, "\(options)")
       }
     }
   }
@@ -73,11 +75,17 @@ struct PNGEncodingTests {
   }
 
   @Test func presetsMatchTheirDocumentation() {
-    #expect(PNGEncodingOptions.fast == PNGEncodingOptions(compressionLevel: 1, filter: .none))
-    #expect(PNGEncodingOptions.standard == PNGEncodingOptions(compressionLevel: 4, filter: .none))
+    #expect(
+      PNGEncodingOptions.fast == PNGEncodingOptions(compressionLevel: 1, filter: .none, search: .neighbours))
+    #expect(
+      PNGEncodingOptions.standard
+        == PNGEncodingOptions(compressionLevel: 2, filter: .none, search: .neighbours))
     #expect(PNGEncodingOptions.compact == PNGEncodingOptions(compressionLevel: 6, filter: .none))
     #expect(PNGEncodingOptions.default == PNGEncodingOptions(compressionLevel: 6, filter: .adaptive))
     #expect(PNGEncodingOptions() == .default)
+    #expect(PNGEncodingOptions.default.search == .general)
+    #expect(PNGEncodingOptions.fast.description == "level 1, none filter, neighbours search")
+    #expect(PNGEncodingOptions.compact.description == "level 6, none filter")
   }
 
   // MARK: - Atomic writes

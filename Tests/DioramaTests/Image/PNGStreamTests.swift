@@ -138,7 +138,10 @@ struct PNGStreamTests {
       let image = try testImage(alpha: alpha)
       for filter in PNGFilter.allCases {
         for level in [0, 1, 6, 12] {
-          cases.append((image, alpha, PNGEncodingOptions(compressionLevel: level, filter: filter)))
+          for search in PNGMatchSearch.allCases {
+            cases.append(
+              (image, alpha, PNGEncodingOptions(compressionLevel: level, filter: filter, search: search)))
+          }
         }
       }
     }
