@@ -6,6 +6,9 @@
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 #define WINDOW 32768u
 #define MAX_MATCH 258u
@@ -205,8 +208,35 @@ static void build_codes(const uint8_t *lengths, unsigned n, uint16_t *codes) {
 
 /* ------------------------------------------------------------ blocks */
 
-/* A token is a literal byte (< 256) or a match: bit 31, the length at bit 16, distance - 1 below. */
+/* A token is a literal byte (< 256) or a match: bit 31, the distance code at bit 25, the
+   length at bit 16, distance - 1 below. */
 #define MATCH_FLAG 0x80000000u
+
+/* What a block's tokens use, counted as they are made. */
+typedef struct {
+  uint32_t literal[286];
+  uint32_t distance[30];
+  uint64_t extra_bits;
+} block_counts;
+
+/* Extra bits of each distance code. */
+static const uint8_t distance_extra[30] = {0, 0, 0, 0, 1, 1, 2, 2,  3,  3,  4,  4,  5,  5,  6,
+                                           6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13};
+
+static inline uint32_t literal_token(block_counts *counts, unsigned byte) {
+  counts->literal[byte]++;
+  return byte;
+}
+
+static inline uint32_t match_token(block_counts *counts, unsigned length, unsigned distance) {
+  unsigned extra_count, extra;
+  unsigned code = distance_code(distance, &extra_count, &extra);
+  unsigned index = length_index[length];
+  counts->literal[257 + index]++;
+  counts->distance[code]++;
+  counts->extra_bits += length_extra[index] + extra_count;
+  return MATCH_FLAG | (code << 25) | (length << 16) | (distance - 1);
+}
 
 static void write_stored(bit_writer *w, const unsigned char *bytes, size_t count, int final) {
   do {
@@ -225,26 +255,12 @@ static void write_stored(bit_writer *w, const unsigned char *bytes, size_t count
   } while (count > 0);
 }
 
-/* Writes `token_count` tokens, which stand for the `count` bytes at `bytes`, as one block with
-   dynamic codes, or stored when that is not larger. */
-static void write_block(bit_writer *w, const uint32_t *tokens, size_t token_count, const unsigned char *bytes,
-                        size_t count, int final) {
-  uint32_t literal_freq[286] = {0}, distance_freq[30] = {0};
-  uint64_t extra_bits = 0;
-  for (size_t t = 0; t < token_count; t++) {
-    uint32_t token = tokens[t];
-    if (token < 256) {
-      literal_freq[token]++;
-    } else {
-      unsigned length = (token >> 16) & 0x1FF, extra_count, extra;
-      unsigned index = length_index[length];
-      literal_freq[257 + index]++;
-      distance_freq[distance_code((token & 0xFFFF) + 1, &extra_count, &extra)]++;
-      extra_bits += length_extra[index] + extra_count;
-    }
-  }
+/* Writes `token_count` tokens, which stand for the `count` bytes at `bytes` and use what
+   `counts` holds, as one block with dynamic codes, or stored when that is not larger. */
+static void write_block(bit_writer *w, const uint32_t *tokens, size_t token_count, block_counts *counts,
+                        const unsigned char *bytes, size_t count, int final) {
+  uint32_t *literal_freq = counts->literal, *distance_freq = counts->distance;
   literal_freq[256] = 1;
-
   uint8_t literal_lengths[286], distance_lengths[30];
   build_lengths(literal_freq, 286, 15, literal_lengths);
   build_lengths(distance_freq, 30, 15, distance_lengths);
@@ -294,7 +310,7 @@ static void write_block(bit_writer *w, const uint32_t *tokens, size_t token_coun
   while (run_length_count > 4 && run_lengths[order[run_length_count - 1]] == 0) run_length_count--;
 
   /* Size of the dynamic block, in bits, against the stored one. */
-  uint64_t bits = 3 + 5 + 5 + 4 + 3 * (uint64_t)run_length_count + extra_bits;
+  uint64_t bits = 3 + 5 + 5 + 4 + 3 * (uint64_t)run_length_count + counts->extra_bits;
   for (unsigned s = 0; s < 19; s++) bits += (uint64_t)run_freq[s] * (run_lengths[s] + run_extra_bits[s]);
   for (unsigned s = 0; s < 286; s++) bits += (uint64_t)literal_freq[s] * literal_lengths[s];
   for (unsigned s = 0; s < 30; s++) bits += (uint64_t)distance_freq[s] * distance_lengths[s];
@@ -325,11 +341,11 @@ static void write_block(bit_writer *w, const uint32_t *tokens, size_t token_coun
       put_bits(w, literal_codes[token], literal_lengths[token]);
       continue;
     }
-    unsigned length = (token >> 16) & 0x1FF, extra_count, extra;
-    unsigned index = length_index[length], symbol = 257 + index;
+    unsigned length = (token >> 16) & 0x1FF, index = length_index[length], symbol = 257 + index;
     put_bits(w, literal_codes[symbol] | ((uint64_t)(length - length_base[index]) << literal_lengths[symbol]),
              literal_lengths[symbol] + length_extra[index]);
-    unsigned code = distance_code((token & 0xFFFF) + 1, &extra_count, &extra);
+    unsigned code = (token >> 25) & 0x1F, extra_count = distance_extra[code];
+    unsigned extra = (token & 0xFFFF) & ((1u << extra_count) - 1);
     put_bits(w, distance_codes[code] | ((uint64_t)extra << distance_lengths[code]),
              distance_lengths[code] + extra_count);
   }
@@ -344,9 +360,18 @@ static inline uint32_t load32(const unsigned char *p) {
   return v;
 }
 
-/* How many of the first `limit` bytes at `a` and `b` agree. */
+/* How many of the first `limit` bytes at `a` and `b` agree: sixteen at a time with SSE2,
+   eight otherwise. */
 static inline unsigned match_length(const unsigned char *a, const unsigned char *b, unsigned limit) {
   unsigned n = 0;
+#if defined(__SSE2__)
+  while (n + 16 <= limit) {
+    __m128i x = _mm_loadu_si128((const __m128i *)(a + n)), y = _mm_loadu_si128((const __m128i *)(b + n));
+    unsigned differ = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(x, y)) ^ 0xFFFFu;
+    if (differ) return n + (unsigned)__builtin_ctz(differ);
+    n += 16;
+  }
+#endif
   while (n + 8 <= limit) {
     uint64_t x, y;
     memcpy(&x, a + n, 8);
@@ -387,7 +412,7 @@ static inline unsigned longest_match(const search *s, size_t i, unsigned *distan
     best = match_length(in + i, in + i - s->bpp, limit);
     *distance = (unsigned)s->bpp;
   }
-  if (s->up != 0 && i >= s->up) {
+  if (s->up != 0 && i >= s->up && best < limit) {
     unsigned length = match_length(in + i, in + i - s->up, limit);
     if (length > best) {
       best = length;
@@ -432,6 +457,8 @@ size_t neighbour_deflate(neighbour_scratch *scratch, const unsigned char *in, si
     block_tokens = NEIGHBOUR_THOROUGH_BLOCK_TOKENS;
   }
   uint32_t *tokens = scratch->tokens;
+  block_counts counts;
+  memset(&counts, 0, sizeof counts);
   out[0] = 0x78; /* deflate, 32 KiB window */
   out[1] = 0x01; /* fastest; (0x78 << 8 | 0x01) is a multiple of 31 */
   bit_writer w = {0, 0, out + 2};
@@ -443,19 +470,20 @@ size_t neighbour_deflate(neighbour_scratch *scratch, const unsigned char *in, si
       /* Thorough: when the next position has a longer match, this byte goes as a literal. */
       if (thorough && best < 64 && i + 1 < count) next = longest_match(&s, i + 1, &next_distance);
       if (next > best + 1) {
-        tokens[token_count++] = in[i];
+        tokens[token_count++] = literal_token(&counts, in[i]);
         i += 1;
       } else {
-        tokens[token_count++] = MATCH_FLAG | (best << 16) | (distance - 1);
+        tokens[token_count++] = match_token(&counts, best, distance);
         i += best;
         next = 0;
       }
     } else {
-      tokens[token_count++] = in[i];
+      tokens[token_count++] = literal_token(&counts, in[i]);
       i += 1;
     }
     if (token_count == block_tokens || i == count) {
-      write_block(&w, tokens, token_count, in + block_start, i - block_start, i == count);
+      write_block(&w, tokens, token_count, &counts, in + block_start, i - block_start, i == count);
+      memset(&counts, 0, sizeof counts);
       block_start = i;
       token_count = 0;
     }

@@ -17,8 +17,8 @@ public enum PNGMatchSearch: Sendable, Hashable, CaseIterable, CustomStringConver
   /// chains of 16 earlier places, take a literal when the next byte starts a longer match, and
   /// code blocks of 4,096 symbols. Level 0 stores the rows uncompressed, as with ``general``.
   ///
-  /// On the render benchmark's 1280×720 frames level 1 compresses about 3.5 times as fast as
-  /// libdeflate's level 1 and makes files 4 % smaller (2–3 % larger on screens full of text,
+  /// On the render benchmark's 1280×720 frames level 1 compresses in about a third of the time
+  /// of libdeflate's level 1 and makes files 4 % smaller (2–3 % larger on screens full of text,
   /// whose repeated glyphs are far apart); levels 2 and above are another 3–6 % smaller for
   /// 1.2–1.4 times the cost of level 1. Photographs and blurs want row filters and ``general``.
   case neighbours
