@@ -38,6 +38,10 @@ final class LayoutEngine {
     /// since): a solved frame equal to it needs no placing. Read instead of the view's
     /// geometry, so that finding the frames that moved touches the items alone.
     var placedFrame: CGRect?
+    /// The snapped solved frame ``LayoutEngine/markChangedFrames(_:)`` last computed, and the
+    /// scale it was snapped at: placing the view takes it instead of reading the four variables
+    /// again (`nil` once taken, or when code assigned a frame since).
+    var pendingFrame: (frame: CGRect, scale: CGFloat)?
     /// Required constraints pinning a frame-based view to its frame.
     var autoresizing: [Int: Cassowary.Constraint] = [:]
     var autoresizingShape: AutoresizingShape?
@@ -368,6 +372,7 @@ final class LayoutEngine {
         item.view !== root
       else { continue }
       let frame = Self.snapped(item.frameInParent, scale: scale)
+      item.pendingFrame = (frame, scale)
       if let placed = item.placedFrame {
         guard frame != placed else { continue }
       } else {
@@ -388,6 +393,7 @@ final class LayoutEngine {
   func frameWasAssigned(_ view: View) {
     guard let item = items[ObjectIdentifier(view)], let superviewID = item.superviewID else { return }
     item.placedFrame = nil
+    item.pendingFrame = nil
     subviewsToPlace[superviewID, default: []].append(item)
   }
 
@@ -413,7 +419,10 @@ final class LayoutEngine {
     var previous = -1
     for (index, item) in keyed where index != previous {
       previous = index
-      let frame = Self.snapped(item.frameInParent, scale: scale)
+      let frame =
+        item.pendingFrame.flatMap { $0.scale == scale ? $0.frame : nil }
+        ?? Self.snapped(item.frameInParent, scale: scale)
+      item.pendingFrame = nil
       item.placedFrame = frame
       placed.append((item.view!, frame))
     }
@@ -567,6 +576,7 @@ final class LayoutEngine {
     if item.placesView == view.translatesAutoresizingMaskIntoConstraints {
       item.placesView = !view.translatesAutoresizingMaskIntoConstraints
       item.placedFrame = nil
+      item.pendingFrame = nil
     }
     let shape = AutoresizingShape(origin: isRoot || pinsFrame, size: pinsFrame)
     let frame = view.alignmentFrame
