@@ -78,6 +78,8 @@ final class TextLayout: @unchecked Sendable {
   let size: CGSize
   /// The number of visible lines.
   var lineCount: Int { lines.count }
+  /// The visible lines drawn from their kept glyphs rather than by Pango's renderer.
+  var keptGlyphLineCount: Int { glyphRuns.count { $0 != nil } }
   /// The bottom of each visible line, from the top of the text block.
   let lineBottoms: [CGFloat]
   /// The logical width of each visible line, indents included (``size`` has the widest).
@@ -101,6 +103,9 @@ final class TextLayout: @unchecked Sendable {
 
   private let layouts: [OpaquePointer]
   private let lines: [Line]
+  /// Each line's glyphs, kept for drawing without Pango's renderer (`nil`: the renderer draws
+  /// it; see ``GlyphRun``).
+  private let glyphRuns: [[GlyphRun]?]
   /// For each layout, a copy whose glyphs are drawn only where they cast ``shadow``.
   private let shadowLayouts: [OpaquePointer]
 
@@ -233,6 +238,9 @@ final class TextLayout: @unchecked Sendable {
       Line(layout: $0.layout, index: $0.index, origin: CGPoint(x: $0.origin.x, y: $0.origin.y - top))
     }
     inkBounds = Self.inkBounds(of: self.lines)
+    glyphRuns = self.lines.map { line in
+      pango_layout_get_line_readonly(line.layout, line.index).flatMap { GlyphRun.runs(of: $0) }
+    }
     self.shadow = shadow
     shadowLayouts =
       shadow.map { shadow in
@@ -311,6 +319,7 @@ final class TextLayout: @unchecked Sendable {
     isComplete = other.isComplete
     layouts = other.layouts
     lines = other.lines
+    glyphRuns = other.glyphRuns
     shadowLayouts = other.shadowLayouts
     FontLibrary.shared.withPango {
       for layout in layouts + shadowLayouts { g_object_ref(UnsafeMutableRawPointer(layout)) }
@@ -352,7 +361,7 @@ final class TextLayout: @unchecked Sendable {
   /// Draws the visible lines with the text block's top-left corner at `origin`, in the
   /// current source colour (runs with a colour of their own keep it).
   func draw(in cr: OpaquePointer, at origin: CGPoint) {
-    draw(lines, in: cr, at: origin)
+    draw(lines, glyphRuns: GlyphRun.path == .keptGlyphs ? glyphRuns : nil, in: cr, at: origin)
   }
 
   /// Draws only the glyphs that cast ``shadow``, opaque, for the shadow's mask.
@@ -362,15 +371,20 @@ final class TextLayout: @unchecked Sendable {
         layout: shadowLayouts[layouts.firstIndex(of: line.layout)!], index: line.index, origin: line.origin)
     }
     cairo_set_source_rgba(cr, 0, 0, 0, 1)
-    draw(casting, in: cr, at: origin)
+    draw(casting, glyphRuns: nil, in: cr, at: origin)
   }
 
-  private func draw(_ lines: [Line], in cr: OpaquePointer, at origin: CGPoint) {
+  /// Draws `lines`, each from its kept glyphs when `glyphRuns` has them, else through Pango's
+  /// renderer.
+  private func draw(_ lines: [Line], glyphRuns: [[GlyphRun]?]?, in cr: OpaquePointer, at origin: CGPoint) {
     FontLibrary.shared.withPango {
-      for line in lines {
-        guard let pangoLine = pango_layout_get_line_readonly(line.layout, line.index) else { continue }
+      for (n, line) in lines.enumerated() {
         cairo_move_to(cr, origin.x + line.origin.x, origin.y + line.origin.y)
-        pango_cairo_show_layout_line(cr, pangoLine)
+        if let runs = glyphRuns?[n] {
+          GlyphRun.draw(runs, in: cr)
+        } else if let pangoLine = pango_layout_get_line_readonly(line.layout, line.index) {
+          pango_cairo_show_layout_line(cr, pangoLine)
+        }
       }
       cairo_new_path(cr)
     }
