@@ -2,8 +2,9 @@ import CPNGEncoder
 import Foundation
 
 /// The C encoder's reusable state: libdeflate's compressor for the last level used, the
-/// neighbour search's tables once it has run, and the buffers rows are filtered and compressed into (about twice the frame's RGB size). A renderer
-/// keeps one, so encoding frame after frame allocates only the returned PNG.
+/// neighbour search's tables once it has run, and the buffers rows are filtered and compressed
+/// into (about twice the frame's RGB size). A renderer keeps one, so encoding frame after frame
+/// allocates only the returned PNG.
 ///
 /// Not thread-safe: one scratch serves one encode at a time, like the renderer that owns it.
 final class PNGEncoderScratch {

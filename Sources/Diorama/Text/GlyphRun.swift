@@ -6,12 +6,11 @@ import CPango
 /// `pango_cairo_show_layout_line` walks the line's runs on every draw: it acquires Pango's
 /// shared renderer, reads the current point, applies each run's attributes, saves and restores
 /// Cairo's state around each run and builds its glyph array again. For a line whose runs carry
-/// no attribute that the renderer draws (colours, lines, shapes) and no glyph
-/// that it draws as a box, the result is the glyphs of each run, placed by the same integer
-/// arithmetic, in the run's Cairo font: kept here once, so that drawing a label is a few Cairo
-/// calls. Glyph positions are computed from the current point exactly as Pango's renderer
-/// computes them, so the pixels are the same (`TextGlyphRunTests` compares both ways byte for
-/// byte).
+/// no attribute that the renderer draws (colours, lines, shapes) and no glyph that it draws as a
+/// box, the result is the glyphs of each run, placed by the same integer arithmetic, in the run's
+/// Cairo font: kept here once, so that drawing a label is a few Cairo calls. Glyph positions are
+/// computed from the current point exactly as Pango's renderer computes them, so the pixels are
+/// the same (`TextGlyphRunTests` compares both ways byte for byte).
 struct GlyphRun {
   /// One glyph: its index in the font and its offset from the run's origin, in Pango units.
   struct Glyph {
@@ -86,11 +85,12 @@ struct GlyphRun {
 
   /// Attributes that shape or break text but that Pango's renderer does not look at: a run with
   /// only these is drawn as its glyphs.
-  private static let layoutOnlyAttributes: Set<UInt32> = [
-    PANGO_ATTR_INSERT_HYPHENS, PANGO_ATTR_FONT_FEATURES, PANGO_ATTR_LETTER_SPACING, PANGO_ATTR_LINE_HEIGHT,
-    PANGO_ATTR_ABSOLUTE_LINE_HEIGHT, PANGO_ATTR_ALLOW_BREAKS, PANGO_ATTR_LANGUAGE, PANGO_ATTR_FALLBACK,
-    PANGO_ATTR_SHOW,
-  ].map(\.rawValue).reduce(into: []) { $0.insert($1) }
+  private static let layoutOnlyAttributes = Set(
+    [
+      PANGO_ATTR_INSERT_HYPHENS, PANGO_ATTR_FONT_FEATURES, PANGO_ATTR_LETTER_SPACING, PANGO_ATTR_LINE_HEIGHT,
+      PANGO_ATTR_ABSOLUTE_LINE_HEIGHT, PANGO_ATTR_ALLOW_BREAKS, PANGO_ATTR_LANGUAGE, PANGO_ATTR_FALLBACK,
+      PANGO_ATTR_SHOW,
+    ].map(\.rawValue))
 
   /// Whether a run's extra attributes are all ``layoutOnlyAttributes``.
   private static func drawsPlainly(_ attributes: UnsafeMutablePointer<GSList>?) -> Bool {
