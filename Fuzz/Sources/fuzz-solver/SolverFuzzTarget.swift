@@ -2,9 +2,10 @@ import Cassowary
 
 /// libFuzzer's entry point: the input bytes are a program of solver operations on up to eight
 /// variables. After every operation the tableau's invariants must hold, every required
-/// constraint the solver accepted must be satisfied, an error must be one the call documents,
-/// and a failed call must leave the solution as it was. Anything else traps, and libFuzzer
-/// saves the input.
+/// constraint the solver accepted must be satisfied (to 1e-7 of the system's largest magnitude),
+/// an error must be one the call documents, and a failed call must leave the solution as it was.
+/// Anything else traps, and libFuzzer saves the input. A program ends once its values pass
+/// ``SolverProgram/largestMagnitude``.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func solverFuzzTarget(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   var program = ByteProgram(UnsafeBufferPointer(start: data, count: size))
@@ -33,6 +34,8 @@ struct ByteProgram {
 struct SolverProgram {
   static let coefficients: [Double] = [-3, -2, -1, -0.5, 0.5, 1, 2, 3, 1e-3, 1e3]
   static let strengths: [Double] = [1000, 1000, 1000, 999.5, 999, 750, 500, 250, 1, 1e-3]
+  /// Past this, values are outside what layout uses and what double precision can check.
+  static let largestMagnitude = 1e9
 
   let solver = Solver()
   let variables: [Variable]
@@ -52,6 +55,14 @@ struct SolverProgram {
       steps += 1
       let before = variables.map { solver.value(of: $0) }
       let failed = step(program.byte() % 8)
+      // The system's largest magnitude: rounding, and the epsilon (1e-8, Kiwi's) below which the
+      // solver drops a coefficient, leave each value exact only to about 1e-8 of it, whichever
+      // variable it came through. Coefficients from 1e-3 to 1e3 chain into values of 1e12 and
+      // more, where that is no precision at all (a redundant required equality was seen broken
+      // by 4e5 among values of 1e12): a program ends where its values leave layout's range.
+      var magnitude = variables.reduce(1.0) { max($0, abs(solver.value(of: $1))) }
+      for c in held { magnitude = max(magnitude, abs(solver.constant(of: c) ?? c.expression.constant)) }
+      if magnitude > Self.largestMagnitude { return }
       if let broken = solver.invariantViolation() {
         fatalError("invariant broken: \(broken)\n\(solver.dump())")
       }
@@ -59,11 +70,14 @@ struct SolverProgram {
         let expression = c.expression
         var residual = solver.constant(of: c) ?? expression.constant
         var scale = abs(residual)
+        var coefficients = 0.0
         for term in expression.terms {
           residual += term.coefficient * solver.value(of: term.variable)
           scale = max(scale, abs(term.coefficient * solver.value(of: term.variable)))
+          coefficients += abs(term.coefficient)
         }
-        let tolerance = 1e-7 * max(1, scale)
+        // Rounding of the constraint's own terms, and each variable's error in the system's scale.
+        let tolerance = 1e-7 * max(1, scale) + 1e-7 * coefficients * magnitude
         let violated: Bool
         switch c.relation {
         case .equal: violated = abs(residual) > tolerance
@@ -74,7 +88,7 @@ struct SolverProgram {
       }
       if failed {
         let after = variables.map { solver.value(of: $0) }
-        for (a, b) in zip(before, after) where abs(a - b) > 1e-7 * max(1, abs(a)) {
+        for (a, b) in zip(before, after) where abs(a - b) > 1e-7 * max(abs(a), magnitude) {
           fatalError("a failed call changed the solution: \(before) → \(after)")
         }
       }
