@@ -277,6 +277,16 @@ struct SymbolicObjective {
     }
   }
 
+  /// Zeroes the components of `symbol`'s weights that would improve the objective as it
+  /// moves in `direction` (`+1` or `-1`), keeping the others: for a symbol that no row
+  /// limits, those components can only be rounding residue.
+  mutating func clearImprovingWeights(of symbol: Symbol, direction: Double) {
+    let base = Int(symbol.id) * levelCount
+    for i in base..<(base + levelCount) where weights[i] * direction < 0 { weights[i] = 0 }
+    if isZero(symbol) { clear(symbol) }
+    refresh(symbol)
+  }
+
   /// Removes `symbol` whatever its weights.
   mutating func remove(_ symbol: Symbol) {
     clear(symbol)

@@ -56,4 +56,50 @@ import Testing
     #expect(abs(v0) < 1e-12)
     #expect(abs(1000 * v2 + 0.001 * v0 + 2 * v3) < 1e-9)
   }
+
+  /// Two identical required inequalities (`0.001·(x4 + x5 + x0) ≤ 340`) carry opposite
+  /// objective weights of 5e8 after a pivot; substituting one into the other left a weight
+  /// of -6e-8 on a slack no row limits, and `addConstraint` threw "the objective is
+  /// unbounded" (an objective of non-negative errors cannot be).
+  @Test func roundingResidueInTheObjectiveIsNotTakenForAnUnboundedMove() throws {
+    let solver = Solver()
+    solver.checksInvariants = false  // report instead of trapping
+    let x = (0..<8).map { Variable("x\($0)") }
+    var added: [Constraint] = []
+    func add(_ terms: [(Double, Int)], _ constant: Double, _ relation: RelationalOperator, _ strength: Double)
+      throws
+    {
+      let c = Constraint(
+        Expression(terms.map { Term(x[$0.1], $0.0) }, constant: constant), relation,
+        strength: Strength(strength))
+      try solver.addConstraint(c)
+      added.append(c)
+    }
+    try add([(3, 0), (0.5, 3), (-2, 7)], 236, .greaterThanOrEqual, 1000)
+    try add([(-2, 4), (0.001, 5), (0.001, 0)], -512, .greaterThanOrEqual, 1000)
+    try add([(0.001, 4), (0.001, 5), (0.001, 0)], -340, .lessThanOrEqual, 1000)
+    try add([(-2, 4), (1000, 7), (-3, 5)], -404, .lessThanOrEqual, 1)
+    #expect(throws: CassowaryError.self) { try solver.suggestValue(x[4], 1616) }
+    try add([(-0.5, 0), (0.001, 7)], -512, .greaterThanOrEqual, 1000)
+    try add([(0.001, 4), (0.001, 5), (0.001, 0)], -340, .lessThanOrEqual, 1000)
+    try add([(-3, 0)], 0, .equal, 1000)
+    #expect(solver.invariantViolation() == nil)
+    #expect(solver.value(of: x[0]) == 0)
+    // Every constraint is required (1000 is the required strength) except the fourth; each
+    // holds to 1e-7 of the values involved (up to 5e8 here).
+    for (i, c) in added.enumerated() where i != 3 {
+      let e = c.expression
+      let value = e.terms.reduce(e.constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
+      let scale = e.terms.reduce(abs(e.constant)) {
+        max($0, abs($1.coefficient * solver.value(of: $1.variable)))
+      }
+      let slack: Double
+      switch c.relation {
+      case .equal: slack = abs(value)
+      case .lessThanOrEqual: slack = max(0, value)
+      case .greaterThanOrEqual: slack = max(0, -value)
+      }
+      #expect(slack <= 1e-7 * max(1, scale), "constraint \(i): \(c) is off by \(slack)")
+    }
+  }
 }
