@@ -143,6 +143,12 @@ public final class Solver {
     impl.updateChangedVariables()
   }
 
+  /// ``updateChangedVariables()`` without the array: calls `body` with each variable whose
+  /// value changed, right after writing it. `body` must not use the solver.
+  public func updateChangedVariables(_ body: (Variable) -> Void) {
+    impl.updateChangedVariables(body)
+  }
+
   /// The solved value of `variable` (0 for a variable the solver does not know). O(1).
   public func value(of variable: Variable) -> Double {
     impl.value(of: variable)

@@ -1128,12 +1128,19 @@ struct SolverImpl {
   /// value changed. O(touched variables); the first call, which starts the tracking, writes
   /// every variable.
   mutating func updateChangedVariables() -> [Variable] {
+    var changed: [Variable] = []
+    updateChangedVariables { changed.append($0) }
+    return changed
+  }
+
+  /// ``updateChangedVariables()`` calling `body` with each variable whose value changed, as it
+  /// is written, instead of gathering them.
+  mutating func updateChangedVariables(_ body: (Variable) -> Void) {
     if !tracksChanges {
       tracksChanges = true
       touchedSymbols = variableSymbols
       for s in touchedSymbols { isTouched[Int(s.id)] = true }
     }
-    var changed: [Variable] = []
     for s in touchedSymbols {
       isTouched[Int(s.id)] = false
       // The id may name another symbol by now: a released variable's, reused.
@@ -1144,11 +1151,10 @@ struct SolverImpl {
       let variable = variables[i]
       if variable.value != value {
         variable.value = value
-        changed.append(variable)
+        body(variable)
       }
     }
     touchedSymbols.removeAll(keepingCapacity: true)
-    return changed
   }
 
   /// ``touch(_:)`` on the basic symbols of the rows in `slots` but `except`. Out of line, so

@@ -51,6 +51,25 @@ import Testing
     #expect(chain.w[5].value == 80)
   }
 
+  /// The closure form reports the same variables, each once, with its value already written.
+  @Test func theClosureFormReportsEachChangedVariableAfterWritingIt() throws {
+    let chain = try Chain()
+    var firstRead: [String] = []
+    chain.solver.updateChangedVariables { firstRead.append($0.name) }
+    #expect(firstRead.sorted() == Self.names(Array(chain.x.dropFirst()) + chain.w))
+    // x5 = x4 + 30 instead of + 10: x5…x9 move by 20, to 70, 80, … 110.
+    try chain.solver.updateConstant(of: chain.links[4], to: -30)
+    var seen: [(String, Double)] = []
+    chain.solver.updateChangedVariables { seen.append(($0.name, $0.value)) }
+    #expect(seen.map(\.0).sorted() == ["x5", "x6", "x7", "x8", "x9"])
+    for (name, value) in seen {
+      #expect(value == 20 + 10 * Double(Int(name.dropFirst())!), "\(name)")
+    }
+    var none = 0
+    chain.solver.updateChangedVariables { _ in none += 1 }
+    #expect(none == 0)
+  }
+
   @Test func oneLinkMovesThePositionsAfterIt() throws {
     let chain = try Chain()
     chain.solver.updateChangedVariables()

@@ -4,17 +4,19 @@ import Foundation
 /// timing (`beginTime`, `speed`, `timeOffset`), its actions, and whether it is new in the open
 /// transaction.
 struct LayerAnimationState {
+  // First, so that they share a cache line with the layer's geometry: every model change
+  // reads them.
+  /// Whether this is a presentation copy, whose changes never run actions.
+  var isPresentation = false
+  /// The generation the layer was created in; it runs no actions until its transaction is
+  /// committed (see `Layer.runsActions(in:)`).
+  let generation = TransactionStack.current.generation
   /// The attached animations, in the order they were added (the fold order).
   var records: [AnimationRecord] = []
   /// The layer's media timing: maps its superlayer's time to its own.
   var timing = MediaTiming()
   /// Per-key actions (Core Animation's `actions` dictionary).
   var actions: [String: any Action]?
-  /// Whether this is a presentation copy, whose changes never run actions.
-  var isPresentation = false
-  /// The generation the layer was created in; it runs no actions until its transaction is
-  /// committed (see `Layer.runsActions(in:)`).
-  let generation = TransactionStack.current.generation
   /// For the root layer of a scene: the scene whose clock gives the time.
   weak var hostScene: Scene?
   /// Numbers the keys of animations added without one.

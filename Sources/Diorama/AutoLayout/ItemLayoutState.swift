@@ -24,11 +24,6 @@ class ItemLayoutState {
 
 /// A view's Auto Layout state, allocated on first use.
 final class ViewLayoutState: ItemLayoutState {
-  /// Whether the view's frame is turned into required constraints (UIKit's default).
-  var translatesAutoresizingMaskIntoConstraints = true
-  /// Whether code assigned ``View/frame`` since the last layout pass while the flag above was off
-  /// (the pass warns when it then moves a view nothing places; see `warnIfFrameWasIgnored`).
-  var frameAssignedByCode = false
   /// The constraints installed on this view (UIKit's `view.constraints`).
   var installed: [LayoutConstraint] = []
   /// Content hugging per axis (horizontal, vertical).
@@ -46,9 +41,6 @@ final class ViewLayoutState: ItemLayoutState {
   var readableGuide: LayoutGuide?
   /// Whether `updateConstraints()` is pending.
   var needsUpdateConstraints = false
-  /// Set while the layout pass gives the view its solved frame (which is not code assigning
-  /// one).
-  var isApplyingSolvedFrame = false
   /// Runs each time a constraint pass visits the view, before its subviews and its own
   /// `needsUpdateConstraints` flag: containers use it to notice changes nothing reports to them
   /// (an item's `isHidden`, an inherited layout direction) and mark themselves in time.

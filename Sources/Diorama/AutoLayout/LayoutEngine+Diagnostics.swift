@@ -96,12 +96,19 @@ extension LayoutEngine {
         let moved = abs(solver.value(of: variable) - current) > 1e-6
         try? solver.removeConstraint(pull)
         if moved {
-          solver.updateVariables()
+          rereadSolution()
           return true
         }
       }
     }
-    solver.updateVariables()
+    rereadSolution()
     return false
+  }
+
+  /// Writes every variable and every item's copy of its values: the probes above may leave the
+  /// solver at another solution of an ambiguous layout, which reports no change to a later read.
+  private func rereadSolution() {
+    solver.updateVariables()
+    for item in items.values { item.retakeAll() }
   }
 }

@@ -15,6 +15,8 @@ import Foundation
 final class LayoutEngine {
   /// One view or guide in the solver.
   final class Item {
+    // Stored properties are laid out in the order declared: those a layout pass reads come
+    // first.
     let left: Variable
     let top: Variable
     let width: Variable
@@ -23,7 +25,6 @@ final class LayoutEngine {
     /// view leaving the tree is unregistered first. (A `weak` reference would give every
     /// constrained view a side table and slow each of its retains and releases.)
     unowned(unsafe) var view: View?
-    weak var guide: LayoutGuide?
     /// Whether the engine still holds the item (`false` once its view or guide left).
     var isRegistered = true
     /// The superview the view had when it was registered (a view that leaves its superview
@@ -31,17 +32,24 @@ final class LayoutEngine {
     var superviewID: ObjectIdentifier?
     /// That superview, not retained (it holds the view, which holds nothing of the item).
     unowned(unsafe) var superview: View?
+    /// The engine's ``LayoutEngine/stamp`` when the item was last gathered, so that a read of
+    /// the solution gathers it once.
+    @exclusivity(unchecked) var stamp = 0
     /// Whether Auto Layout places the view (its `translatesAutoresizingMaskIntoConstraints`
     /// is off), as of the last ``LayoutEngine/updateAutoresizing(_:)``.
     var placesView = false
+    /// The four variables' values as the engine last read them from the solver (see
+    /// ``LayoutEngine/readChangedItems()``), kept beside the item's other fields so that the
+    /// frames of moved views are found without touching the variables again.
+    @exclusivity(unchecked) var solved = CGRect.zero
     /// The frame the last layout pass gave the view (`nil`: none yet, or code assigned one
     /// since): a solved frame equal to it needs no placing. Read instead of the view's
     /// geometry, so that finding the frames that moved touches the items alone.
     var placedFrame: CGRect?
-    /// The snapped solved frame ``LayoutEngine/markChangedFrames(_:)`` last computed, and the
-    /// scale it was snapped at: placing the view takes it instead of reading the four variables
-    /// again (`nil` once taken, or when code assigned a frame since).
-    var pendingFrame: (frame: CGRect, scale: CGFloat)?
+    // What a relayout reads of every moved item ends here, within its first three cache lines
+    // (a pass over 10,000 views is bound by the lines it touches); the rest is read when
+    // constraints change.
+    weak var guide: LayoutGuide?
     /// Required constraints pinning a frame-based view to its frame.
     var autoresizing: [Int: Cassowary.Constraint] = [:]
     var autoresizingShape: AutoresizingShape?
@@ -58,9 +66,6 @@ final class LayoutEngine {
     var isWidthDependent = false
     /// Whether its intrinsic size or content priorities changed since it was last measured.
     var needsMeasuring = false
-    /// The engine's ``LayoutEngine/stamp`` when the item was last gathered, so that a read of
-    /// the solution gathers it once.
-    @exclusivity(unchecked) var stamp = 0
     /// The order the engine registered it in: changes are applied in this order, so the solver
     /// sees the same sequence of edits (and an ambiguous layout gets the same solution) in
     /// every run, whatever the addresses of the objects.
@@ -91,8 +96,25 @@ final class LayoutEngine {
 
     /// Its solved frame in its superview's (or owning view's) coordinates, before pixel
     /// snapping.
-    var frameInParent: CGRect {
-      CGRect(x: left.value, y: top.value, width: width.value, height: height.value)
+    var frameInParent: CGRect { solved }
+
+    /// Takes `variable`'s new value, if it is one of the item's four.
+    @inline(__always)
+    func take(_ variable: Variable) {
+      if variable === left {
+        solved.origin.x = variable.value
+      } else if variable === top {
+        solved.origin.y = variable.value
+      } else if variable === width {
+        solved.size.width = variable.value
+      } else if variable === height {
+        solved.size.height = variable.value
+      }
+    }
+
+    /// Reads the four values again (after a read of every variable, which reports no changes).
+    func retakeAll() {
+      solved = CGRect(x: left.value, y: top.value, width: width.value, height: height.value)
     }
   }
 
@@ -315,8 +337,11 @@ final class LayoutEngine {
       changed.append(item)
     }
     touchedItems.removeAll()
-    for variable in solver.updateChangedVariables() {
-      guard let item = Item.of(variable), item.stamp != stamp else { continue }
+    let stamp = self.stamp
+    solver.updateChangedVariables { variable in
+      guard let item = Item.of(variable) else { return }
+      item.take(variable)
+      guard item.stamp != stamp else { return }
       item.stamp = stamp
       changed.append(item)
     }
@@ -372,7 +397,6 @@ final class LayoutEngine {
         item.view !== root
       else { continue }
       let frame = Self.snapped(item.frameInParent, scale: scale)
-      item.pendingFrame = (frame, scale)
       if let placed = item.placedFrame {
         guard frame != placed else { continue }
       } else {
@@ -393,7 +417,6 @@ final class LayoutEngine {
   func frameWasAssigned(_ view: View) {
     guard let item = items[ObjectIdentifier(view)], let superviewID = item.superviewID else { return }
     item.placedFrame = nil
-    item.pendingFrame = nil
     subviewsToPlace[superviewID, default: []].append(item)
   }
 
@@ -419,10 +442,7 @@ final class LayoutEngine {
     var previous = -1
     for (index, item) in keyed where index != previous {
       previous = index
-      let frame =
-        item.pendingFrame.flatMap { $0.scale == scale ? $0.frame : nil }
-        ?? Self.snapped(item.frameInParent, scale: scale)
-      item.pendingFrame = nil
+      let frame = Self.snapped(item.frameInParent, scale: scale)
       item.placedFrame = frame
       placed.append((item.view!, frame))
     }
@@ -576,7 +596,6 @@ final class LayoutEngine {
     if item.placesView == view.translatesAutoresizingMaskIntoConstraints {
       item.placesView = !view.translatesAutoresizingMaskIntoConstraints
       item.placedFrame = nil
-      item.pendingFrame = nil
     }
     let shape = AutoresizingShape(origin: isRoot || pinsFrame, size: pinsFrame)
     let frame = view.alignmentFrame

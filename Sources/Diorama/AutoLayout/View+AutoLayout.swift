@@ -32,7 +32,7 @@ extension View {
   var layoutEngine: LayoutEngine? { rootView.autoLayoutStorage?.engine }
 
   func geometryDidChange() {
-    guard let state = autoLayoutStorage, state.translatesAutoresizingMaskIntoConstraints else { return }
+    guard autoLayoutStorage != nil, translatesFrameIntoConstraints else { return }
     layoutEngine?.itemDidChange(self, measuring: false)
   }
 
@@ -60,10 +60,11 @@ extension View {
   /// Whether the view's frame is turned into constraints (`true` by default). Set it to
   /// `false` for views positioned by constraints.
   public var translatesAutoresizingMaskIntoConstraints: Bool {
-    get { autoLayoutStorage?.translatesAutoresizingMaskIntoConstraints ?? true }
+    get { translatesFrameIntoConstraints }
     set {
-      guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
-      autoLayout.translatesAutoresizingMaskIntoConstraints = newValue
+      guard newValue != translatesFrameIntoConstraints else { return }
+      _ = autoLayout  // the view takes part in Auto Layout from now on
+      translatesFrameIntoConstraints = newValue
       layoutEngine?.itemDidChange(self, measuring: true)
       superview?.setNeedsLayout()
     }
@@ -148,9 +149,9 @@ extension View {
 
   /// Gives the view the frame Auto Layout solved for it.
   func setSolvedFrame(_ frame: CGRect) {
-    autoLayout.isApplyingSolvedFrame = true
+    isApplyingSolvedFrame = true
     setAlignmentFrame(frame)
-    autoLayout.isApplyingSolvedFrame = false
+    isApplyingSolvedFrame = false
   }
 
   /// The layout guides the view owns.

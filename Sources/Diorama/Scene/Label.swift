@@ -10,6 +10,11 @@ open class Label: View {
   /// A label's layer is a ``TextLayer``, which draws the text.
   open override class var layerClass: Layer.Type { TextLayer.self }
 
+  /// The layout direction the text layer was last given (see ``layoutSubviews()``). The first
+  /// stored property, so that it shares a cache line with the view's layout state: a layout
+  /// pass over many labels then checks it without touching their text layers.
+  private var syncedDirection: UserInterfaceLayoutDirection?
+
   /// The text; `nil` or empty shows nothing and has a zero intrinsic size. Setting it drops
   /// ``attributedText``.
   public var text: String? {
@@ -123,9 +128,11 @@ open class Label: View {
     layer.font = font
     layer.fontSize = font.pointSize
     layer.foregroundColor = textColor
+    let direction = effectiveUserInterfaceLayoutDirection
+    syncedDirection = direction
     layer.labelStyle = TextLayer.LabelStyle(
       numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, alignment: textAlignment,
-      direction: effectiveUserInterfaceLayoutDirection,
+      direction: direction,
       minimumScaleFactor: adjustsFontSizeToFitWidth ? min(max(minimumScaleFactor, 1.0 / 64), 1) : 1,
       allowsTightening: allowsDefaultTighteningForTruncation)
   }
@@ -142,7 +149,7 @@ open class Label: View {
     // The direction is inherited: an ancestor may have changed it, or this label may have been
     // built in a subtree that joined a right-to-left view later. Both lay the label out again.
     // (Everything else reaches the layer as it changes.)
-    if textLayer.labelStyle?.direction != effectiveUserInterfaceLayoutDirection { syncLayer() }
+    if syncedDirection != effectiveUserInterfaceLayoutDirection { syncLayer() }
   }
 
   /// The text laid out within `width` (unbounded when not positive or infinite).

@@ -57,6 +57,30 @@ open class Layer: CustomStringConvertible {
     }
   }
 
+  // Stored properties are laid out in the order declared, and a layout pass over thousands of
+  // views is bound by the cache lines it touches: what placing a layer reads and writes (the
+  // geometry above, the links, the flags its observers check) comes before the transforms and
+  // the appearance.
+
+  /// The layer this one is a sublayer of.
+  ///
+  /// Not retained, and not `weak`: a weak reference gives every layer a side table and slows
+  /// every retain and release down. A layer clears its sublayers' link when it goes away, so
+  /// the link never dangles (UIKit's superview link is likewise non-retaining).
+  public internal(set) unowned(unsafe) var superlayer: Layer?
+  /// The view whose backing layer this is, if any.
+  /// Not retained (the view owns the layer); the view clears it when it goes away.
+  @exclusivity(unchecked) public internal(set) unowned(unsafe) var owningView: View?
+  /// Whether ``transform`` is the identity (most layers' case): reading the frame then needs
+  /// none of its sixteen values.
+  @exclusivity(unchecked) private(set) var transformIsIdentity = true
+  /// Animations, layer timing and actions (see `Layer+Animation.swift`).
+  var animationState = LayerAnimationState()
+  /// Custom drawing: whether to draw again, and at what scale (see `Layer+Display.swift`).
+  var displayState = LayerDisplayState()
+  /// What the snapshots keep of their last build (see `Layer+Snapshot.swift`).
+  var snapshotState = LayerSnapshotState()
+
   /// The transform applied about the anchor point (Core Animation's `transform`): 3-D, drawn in
   /// true perspective when it has z terms or a perspective row (see ``Transform3D``). A layer is
   /// drawn flat into its superlayer's plane, as in Core Animation; ``TransformLayer`` keeps its
@@ -65,6 +89,7 @@ open class Layer: CustomStringConvertible {
   @exclusivity(unchecked) public var transform: Transform3D = .identity {
     didSet {
       if !Self.accept(transform.isFinite, "transform", transform, self) { transform = oldValue }
+      transformIsIdentity = transform.isIdentity
       if transform != oldValue {
         modelDidChange("transform", from: .transform(oldValue))
         owningView?.layerGeometryDidChange()
@@ -182,6 +207,7 @@ open class Layer: CustomStringConvertible {
       let local = CGRect(
         x: -anchorPoint.x * size.width, y: -anchorPoint.y * size.height,
         width: size.width, height: size.height)
+      guard !transformIsIdentity else { return local.offsetBy(dx: position.x, dy: position.y) }
       return local.applying(transform.affineTransform).offsetBy(dx: position.x, dy: position.y)
     }
     set {
@@ -189,11 +215,10 @@ open class Layer: CustomStringConvertible {
       let r = newValue.standardized
       // Each property is written only when it changes: a layout pass assigns every frame,
       // and most frames are the same as before. Skipping them skips the observers too.
-      let transform = self.transform
       let oldSize = bounds.size
       let size: CGSize
       let newPosition: CGPoint
-      if transform.isIdentity {
+      if transformIsIdentity {
         let anchor = anchorPoint
         size = r.size
         newPosition = CGPoint(x: r.minX + anchor.x * size.width, y: r.minY + anchor.y * size.height)
@@ -382,11 +407,6 @@ open class Layer: CustomStringConvertible {
   /// A name for debugging dumps.
   public var name: String?
 
-  /// Animations, layer timing and actions (see `Layer+Animation.swift`).
-  var animationState = LayerAnimationState()
-  /// Custom drawing: whether to draw again, and at what scale (see `Layer+Display.swift`).
-  var displayState = LayerDisplayState()
-
   /// The object that draws the layer's contents, if any (not retained).
   public weak var delegate: LayerDelegate?
 
@@ -426,15 +446,7 @@ open class Layer: CustomStringConvertible {
 
   /// The sublayers, back to front; `nil` when there are none (as in Core Animation).
   public internal(set) var sublayers: [Layer]?
-  /// The layer this one is a sublayer of.
-  ///
-  /// Not retained, and not `weak`: a weak reference gives every layer a side table and slows
-  /// every retain and release down. A layer clears its sublayers' link when it goes away, so
-  /// the link never dangles (UIKit's superview link is likewise non-retaining).
-  public internal(set) unowned(unsafe) var superlayer: Layer?
-  /// The view whose backing layer this is, if any.
-  /// Not retained (the view owns the layer); the view clears it when it goes away.
-  @exclusivity(unchecked) public internal(set) unowned(unsafe) var owningView: View?
+  // The superlayer and the owning view are declared with the geometry, above.
 
   /// Appends `layer` as the frontmost sublayer (removing it from its current parent first).
   /// Adding a layer into its own subtree, or adding a scene's root layer anywhere, is ignored
@@ -569,9 +581,6 @@ open class Layer: CustomStringConvertible {
   func sublayerSnapshots(atLocalTime time: Double, reusing epoch: Int?) -> [LayerSnapshot] {
     (sublayers ?? []).compactMap { $0.visibleSnapshot(atParentTime: time, reusing: epoch) }
   }
-
-  /// What the snapshots keep of their last build (see `Layer+Snapshot.swift`).
-  var snapshotState = LayerSnapshotState()
 
   /// Why `mask` cannot mask `layer`, or `nil` when it can.
   private static func maskProblem(_ mask: Layer, for layer: Layer) -> String? {

@@ -72,11 +72,7 @@ extension View {
       geometryChangedSinceSettle = true
       requestLayoutVisit()
     }
-    if let state = autoLayoutStorage, !state.translatesAutoresizingMaskIntoConstraints,
-      !state.isApplyingSolvedFrame
-    {
-      layoutEngine?.frameWasAssigned(self)
-    }
+    if !translatesFrameIntoConstraints && !isApplyingSolvedFrame { layoutEngine?.frameWasAssigned(self) }
   }
 
   /// Lays out this subtree top-down, each view at most once per pass; `geometry` is this
@@ -217,8 +213,8 @@ extension View {
   /// when no constraint relates the view to anything outside its own subtree: then nothing
   /// the user wrote places it, and the assignment was most likely meant to place it.
   private func warnIfFrameWasIgnored(solved: CGRect) {
-    guard let state = autoLayoutStorage, state.frameAssignedByCode else { return }
-    state.frameAssignedByCode = false
+    guard frameAssignedByCode, let state = autoLayoutStorage else { return }
+    frameAssignedByCode = false
     let assigned = alignmentFrame
     guard solved != assigned else { return }
     let placedFromOutside = state.involving.contains { constraint in

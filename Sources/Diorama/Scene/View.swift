@@ -45,9 +45,7 @@ open class View: CustomStringConvertible {
       layer.frame = newValue
       if layer.bounds.size != oldSize { boundsSizeDidChange() }
       geometryDidChange()
-      if let state = autoLayoutStorage, !state.translatesAutoresizingMaskIntoConstraints {
-        state.frameAssignedByCode = true
-      }
+      if !translatesFrameIntoConstraints { frameAssignedByCode = true }
     }
   }
 
@@ -297,6 +295,17 @@ open class View: CustomStringConvertible {
 
   /// Whether a layout pass is pending for this view.
   public internal(set) var needsLayout = true
+  /// Whether the frame is turned into required constraints (UIKit's default); the storage of
+  /// ``translatesAutoresizingMaskIntoConstraints``. Kept here rather than in
+  /// ``autoLayoutStorage``, like the two flags below, so that placing a view touches one
+  /// object less.
+  @exclusivity(unchecked) var translatesFrameIntoConstraints = true
+  /// Whether code assigned ``frame`` since the last layout pass while the flag above was off
+  /// (the pass warns when it then moves a view nothing places; see `warnIfFrameWasIgnored`).
+  @exclusivity(unchecked) var frameAssignedByCode = false
+  /// Set while the layout pass gives the view its solved frame (which is not code assigning
+  /// one).
+  @exclusivity(unchecked) var isApplyingSolvedFrame = false
 
   // MARK: Layout pass bookkeeping (see View+Layout.swift)
 
