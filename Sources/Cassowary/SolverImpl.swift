@@ -1141,17 +1141,22 @@ struct SolverImpl {
       touchedSymbols = variableSymbols
       for s in touchedSymbols { isTouched[Int(s.id)] = true }
     }
-    for s in touchedSymbols {
-      isTouched[Int(s.id)] = false
-      // The id may name another symbol by now: a released variable's, reused.
-      let i = Int(variableOfSymbol[Int(s.id)])
-      guard i >= 0 else { continue }
-      let slot = rowOf[Int(s.id)]
-      let value = slot >= 0 ? rows[Int(slot)].constant + 0 : 0
-      let variable = variables[i]
-      if variable.value != value {
-        variable.value = value
-        body(variable)
+    variables.withUnsafeBufferPointer { variables in
+      for s in touchedSymbols {
+        isTouched[Int(s.id)] = false
+        // The id may name another symbol by now: a released variable's, reused.
+        let i = Int(variableOfSymbol[Int(s.id)])
+        guard i >= 0 else { continue }
+        let slot = rowOf[Int(s.id)]
+        let value = slot >= 0 ? rows[Int(slot)].constant + 0 : 0
+        // Borrowed, not retained: the array holds the variable, and at ten thousand variables
+        // the atomic retain of each one's cold header would stall the loop on every miss.
+        Unmanaged.passUnretained(variables[i])._withUnsafeGuaranteedRef { variable in
+          if variable.value != value {
+            variable.value = value
+            body(variable)
+          }
+        }
       }
     }
     touchedSymbols.removeAll(keepingCapacity: true)

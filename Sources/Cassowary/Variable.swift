@@ -25,7 +25,14 @@ public final class Variable: CustomStringConvertible, CustomDebugStringConvertib
   /// like ``context``, but neither retained nor cleared, so the owner must clear it before it
   /// is deallocated. Not `weak`: a weak reference gives its object a side table, and every
   /// later retain and release of that object takes the runtime's slow path.
-  @exclusivity(unchecked) package unowned(unsafe) var owner: AnyObject?
+  package var owner: AnyObject? {
+    get { ownerReference?.takeUnretainedValue() }
+    set { ownerReference = newValue.map { Unmanaged.passUnretained($0) } }
+  }
+
+  /// ``owner`` as stored: read through it, a loop over many variables retains and releases
+  /// none of their owners.
+  @exclusivity(unchecked) package var ownerReference: Unmanaged<AnyObject>?
 
   /// A cache of the symbol this variable has in the one solver that used it last, so that
   /// the common case (one solver) needs no dictionary look-up.

@@ -51,6 +51,9 @@ extension Layer {
   func modelDidChange(_ key: String, from old: @autoclosure () -> AnimationValue) {
     guard !animationState.isPresentation else { return }
     setNeedsSnapshot()
+    // A view-backed layer animates only inside a view animation block (below): outside one,
+    // which is every change a layout pass makes, it ends here, borrowing the stack.
+    if owningViewReference != nil, !TransactionStack.withCurrent({ $0.activeViewContext != nil }) { return }
     let stack = TransactionStack.current
     guard runsActions(in: stack), !stack.disableActions else { return }
     if let view = owningView {

@@ -23,6 +23,14 @@ final class TransactionStack {
     return stack
   }
 
+  /// `body` applied to the stack of the current thread, borrowed rather than retained (for
+  /// checks every property change makes).
+  @inline(__always)
+  static func withCurrent<Result>(_ body: (TransactionStack) -> Result) -> Result {
+    guard let raw = pthread_getspecific(storageKey) else { return body(current) }
+    return Unmanaged<TransactionStack>.fromOpaque(raw)._withUnsafeGuaranteedRef(body)
+  }
+
   private static let storageKey: pthread_key_t = {
     var key = pthread_key_t()
     pthread_key_create(&key) { raw in

@@ -24,7 +24,12 @@ final class LayoutEngine {
     /// The view, not retained: the view's superview holds it while it is in the tree, and a
     /// view leaving the tree is unregistered first. (A `weak` reference would give every
     /// constrained view a side table and slow each of its retains and releases.)
-    unowned(unsafe) var view: View?
+    var view: View? {
+      get { viewReference?.takeUnretainedValue() }
+      set { viewReference = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+    /// ``view`` as stored: loops over many items read it without retaining each view.
+    @exclusivity(unchecked) var viewReference: Unmanaged<View>?
     /// Whether the engine still holds the item (`false` once its view or guide left).
     var isRegistered = true
     /// The superview the view had when it was registered (a view that leaves its superview
@@ -32,6 +37,8 @@ final class LayoutEngine {
     var superviewID: ObjectIdentifier?
     /// That superview, not retained (it holds the view, which holds nothing of the item).
     unowned(unsafe) var superview: View?
+    /// Whether the view is the engine's root, which no layout pass of the tree places.
+    var isRoot = false
     /// The engine's ``LayoutEngine/stamp`` when the item was last gathered, so that a read of
     /// the solution gathers it once.
     @exclusivity(unchecked) var stamp = 0
@@ -91,7 +98,13 @@ final class LayoutEngine {
 
     /// The item `variable` belongs to, if any: only items set a variable's owner.
     static func of(_ variable: Variable) -> Item? {
-      variable.owner.map { unsafeDowncast($0, to: Item.self) }
+      reference(of: variable)?.takeUnretainedValue()
+    }
+
+    /// ``of(_:)`` without retaining the item, which the engine's item table holds.
+    @inline(__always)
+    static func reference(of variable: Variable) -> Unmanaged<Item>? {
+      variable.ownerReference.map { Unmanaged<Item>.fromOpaque($0.toOpaque()) }
     }
 
     /// Its solved frame in its superview's (or owning view's) coordinates, before pixel
@@ -329,21 +342,27 @@ final class LayoutEngine {
 
   /// Writes the variables the solver changed since they were last read and returns their
   /// items, each once. Cost: the variables that changed.
-  func readChangedItems() -> [Item] {
+  ///
+  /// The items are not retained (the item table holds every registered item, and an item
+  /// touched but unregistered since is left out): at ten thousand moved views, the atomic
+  /// retain of each item's cold header is a stall per view in every loop over them.
+  func readChangedItems() -> [Unmanaged<Item>] {
     stamp += 1
-    var changed: [Item] = []
-    for item in touchedItems where item.stamp != stamp {
+    var changed: [Unmanaged<Item>] = []
+    for item in touchedItems where item.stamp != stamp && item.isRegistered {
       item.stamp = stamp
-      changed.append(item)
+      changed.append(Unmanaged.passUnretained(item))
     }
     touchedItems.removeAll()
     let stamp = self.stamp
     solver.updateChangedVariables { variable in
-      guard let item = Item.of(variable) else { return }
-      item.take(variable)
-      guard item.stamp != stamp else { return }
-      item.stamp = stamp
-      changed.append(item)
+      guard let reference = Item.reference(of: variable) else { return }
+      reference._withUnsafeGuaranteedRef { item in
+        item.take(variable)
+        guard item.stamp != stamp else { return }
+        item.stamp = stamp
+        changed.append(reference)
+      }
     }
     return changed
   }
@@ -356,14 +375,16 @@ final class LayoutEngine {
   /// A label's wrapped width never exceeds the width it wraps at, so the widths it is measured
   /// at only shrink and this settles in two or three rounds; the bound keeps a custom view
   /// whose sizes oscillate from looping (its last measured size stands).
-  func settleWidthDependentSizes(_ changed: [Item]) -> [Item] {
+  func settleWidthDependentSizes(_ changed: [Unmanaged<Item>]) -> [Unmanaged<Item>] {
     guard !widthDependent.isEmpty else { return [] }
     let scale = root?.hostDisplayScale ?? 1
     var round = changed
-    var settled: [Item] = []
+    var settled: [Unmanaged<Item>] = []
     for _ in 0..<4 {
       var resized = false
-      for item in round where item.isWidthDependent {
+      for reference in round {
+        let item = reference.takeUnretainedValue()
+        guard item.isWidthDependent else { continue }
         let width = Self.snapped(item.frameInParent, scale: scale).width
         guard width != item.fittedWidth else { continue }
         item.fittedWidth = width
@@ -381,7 +402,7 @@ final class LayoutEngine {
   /// Lists, with its superview, every constrained view among `changed` whose solved frame
   /// differs from its frame, and marks the superview as needing layout. (A view's variables
   /// are in its superview's coordinates: a view that moves leaves its subviews' alone.)
-  private func markChangedFrames(_ changed: [Item]) {
+  private func markChangedFrames(_ changed: [Unmanaged<Item>]) {
     let scale = root?.hostDisplayScale ?? 1
     // Changed views come in runs of siblings: each run joins its superview's list at once.
     var run: [Item] = []
@@ -391,23 +412,23 @@ final class LayoutEngine {
       subviewsToPlace[id, default: []] += run
       run.removeAll(keepingCapacity: true)
     }
-    let root = self.root
-    for item in changed {
-      guard item.placesView, let superviewID = item.superviewID, let superview = item.superview,
-        item.view !== root
-      else { continue }
-      let frame = Self.snapped(item.frameInParent, scale: scale)
-      if let placed = item.placedFrame {
-        guard frame != placed else { continue }
-      } else {
-        guard let view = item.view, frame != view.alignmentFrame else { continue }
+    for reference in changed {
+      reference._withUnsafeGuaranteedRef { item in
+        // Neither the view nor the superview is loaded (each load would retain it) until needed.
+        guard item.placesView, !item.isRoot, let superviewID = item.superviewID else { return }
+        let frame = Self.snapped(item.frameInParent, scale: scale)
+        if let placed = item.placedFrame {
+          guard frame != placed else { return }
+        } else {
+          guard let view = item.view, frame != view.alignmentFrame else { return }
+        }
+        if superviewID != runSuperview {
+          endRun()
+          runSuperview = superviewID
+          item.superview?.setNeedsLayout()
+        }
+        run.append(item)
       }
-      if superviewID != runSuperview {
-        endRun()
-        runSuperview = superviewID
-        superview.setNeedsLayout()
-      }
-      run.append(item)
     }
     endRun()
   }
@@ -424,27 +445,35 @@ final class LayoutEngine {
   /// ``frameWasAssigned(_:)`` that are still its constrained subviews, with their solved
   /// frames, in subview order, each once; the list is emptied.
   func takeSubviewsToPlace(in superview: View) -> [(view: View, frame: CGRect)] {
-    guard let listed = subviewsToPlace.removeValue(forKey: ObjectIdentifier(superview)) else { return [] }
+    let superviewID = ObjectIdentifier(superview)
+    guard let listed = subviewsToPlace.removeValue(forKey: superviewID) else { return [] }
     // Sorted by index read once per item: a sort that read each view's index in every
-    // comparison would chase pointers all over the heap.
-    var keyed: [(index: Int, item: Item)] = []
+    // comparison would chase pointers all over the heap. The items (`listed` holds them) and
+    // their views (the superview holds them) are read without being retained, so that a
+    // row of cold views is fetched from memory at once, not one atomic retain at a time.
+    var keyed: [(index: Int, item: Unmanaged<Item>)] = []
     keyed.reserveCapacity(listed.count)
-    for item in listed {
-      guard item.isRegistered, item.placesView, item.superview === superview, let view = item.view else {
-        continue
+    for element in listed {
+      let reference = Unmanaged.passUnretained(element)
+      reference._withUnsafeGuaranteedRef { item in
+        guard item.isRegistered, item.placesView, item.superviewID == superviewID,
+          let view = item.viewReference
+        else { return }
+        keyed.append((view._withUnsafeGuaranteedRef { $0.indexInSuperview }, reference))
       }
-      keyed.append((view.indexInSuperview, item))
     }
     keyed.sort { $0.index < $1.index }
     let scale = root?.hostDisplayScale ?? 1
     var placed: [(view: View, frame: CGRect)] = []
     placed.reserveCapacity(keyed.count)
     var previous = -1
-    for (index, item) in keyed where index != previous {
+    for (index, reference) in keyed where index != previous {
       previous = index
-      let frame = Self.snapped(item.frameInParent, scale: scale)
-      item.placedFrame = frame
-      placed.append((item.view!, frame))
+      reference._withUnsafeGuaranteedRef { item in
+        let frame = Self.snapped(item.frameInParent, scale: scale)
+        item.placedFrame = frame
+        placed.append((item.view!, frame))
+      }
     }
     return placed
   }
@@ -543,6 +572,7 @@ final class LayoutEngine {
     if view !== root, let superview = view.superview { item(forView: superview) }
     let item = Item(name: view.layoutName, serial: takeSerial())
     item.view = view
+    item.isRoot = view === root
     item.superviewID = view.superview.map(ObjectIdentifier.init)
     item.superview = view.superview
     items[id] = item

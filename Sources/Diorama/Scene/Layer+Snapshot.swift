@@ -25,7 +25,11 @@ extension Layer {
   /// - Complexity: O(1) amortised: it climbs only to the first ancestor already marked.
   final func setNeedsSnapshot() {
     snapshotState.ownChanged = true
-    (superlayer ?? maskedLayer)?.setSublayersNeedSnapshot()
+    if let parent = superlayerReference {
+      parent._withUnsafeGuaranteedRef { $0.setSublayersNeedSnapshot() }
+    } else {
+      maskedLayer?.setSublayersNeedSnapshot()
+    }
   }
 
   /// Marks the layer's sublayers as changed (one of them, their order or their membership): its

@@ -28,7 +28,7 @@ open class Layer: CustomStringConvertible {
       if !Self.accept(bounds.isFiniteRect, "bounds", bounds, self) { bounds = oldValue }
       if bounds != oldValue {
         modelDidChange("bounds", from: .rect(oldValue))
-        owningView?.layerGeometryDidChange()
+        owningViewReference?._withUnsafeGuaranteedRef { $0.layerGeometryDidChange() }
       }
       if bounds.size != oldValue.size, displayState.needsDisplayOnBoundsChange { setNeedsDisplay() }
     }
@@ -40,7 +40,7 @@ open class Layer: CustomStringConvertible {
       if !Self.accept(position.isFinite, "position", position, self) { position = oldValue }
       if position != oldValue {
         modelDidChange("position", from: .point(oldValue))
-        owningView?.layerGeometryDidChange()
+        owningViewReference?._withUnsafeGuaranteedRef { $0.layerGeometryDidChange() }
       }
     }
   }
@@ -52,7 +52,7 @@ open class Layer: CustomStringConvertible {
       if !Self.accept(anchorPoint.isFinite, "anchorPoint", anchorPoint, self) { anchorPoint = oldValue }
       if anchorPoint != oldValue {
         modelDidChange("anchorPoint", from: .point(oldValue))
-        owningView?.layerGeometryDidChange()
+        owningViewReference?._withUnsafeGuaranteedRef { $0.layerGeometryDidChange() }
       }
     }
   }
@@ -67,10 +67,21 @@ open class Layer: CustomStringConvertible {
   /// Not retained, and not `weak`: a weak reference gives every layer a side table and slows
   /// every retain and release down. A layer clears its sublayers' link when it goes away, so
   /// the link never dangles (UIKit's superview link is likewise non-retaining).
-  public internal(set) unowned(unsafe) var superlayer: Layer?
+  public internal(set) var superlayer: Layer? {
+    get { superlayerReference?.takeUnretainedValue() }
+    set { superlayerReference = newValue.map { Unmanaged.passUnretained($0) } }
+  }
   /// The view whose backing layer this is, if any.
   /// Not retained (the view owns the layer); the view clears it when it goes away.
-  @exclusivity(unchecked) public internal(set) unowned(unsafe) var owningView: View?
+  public internal(set) var owningView: View? {
+    get { owningViewReference?.takeUnretainedValue() }
+    set { owningViewReference = newValue.map { Unmanaged.passUnretained($0) } }
+  }
+  /// The two links as stored, for the code every geometry change runs: used through
+  /// `_withUnsafeGuaranteedRef`, they cost no atomic retain and release of the view or the
+  /// superlayer (which, across a pass over thousands of views, each stall on a cold line).
+  @exclusivity(unchecked) var superlayerReference: Unmanaged<Layer>?
+  @exclusivity(unchecked) var owningViewReference: Unmanaged<View>?
   /// Whether ``transform`` is the identity (most layers' case): reading the frame then needs
   /// none of its sixteen values.
   @exclusivity(unchecked) private(set) var transformIsIdentity = true
@@ -92,7 +103,7 @@ open class Layer: CustomStringConvertible {
       transformIsIdentity = transform.isIdentity
       if transform != oldValue {
         modelDidChange("transform", from: .transform(oldValue))
-        owningView?.layerGeometryDidChange()
+        owningViewReference?._withUnsafeGuaranteedRef { $0.layerGeometryDidChange() }
       }
     }
   }

@@ -265,10 +265,20 @@ open class View: CustomStringConvertible {
   /// The layout direction that applies to this view: forced by its ``semanticContentAttribute``,
   /// else inherited from the superview (or the scene, for a root view).
   public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
-    switch semanticContentAttribute {
-    case .forceLeftToRight, .playback, .spatial: .leftToRight
-    case .forceRightToLeft: .rightToLeft
-    case .unspecified: superview?.effectiveUserInterfaceLayoutDirection ?? hostLayoutDirection
+    // Up the chain of unspecified attributes, borrowing each ancestor (every label asks this
+    // in every layout pass).
+    var view = Unmanaged.passUnretained(self)
+    while true {
+      let (attribute, parent, host) = view._withUnsafeGuaranteedRef {
+        ($0.semanticContentAttribute, $0.superviewReference, $0.hostLayoutDirection)
+      }
+      switch attribute {
+      case .forceLeftToRight, .playback, .spatial: return .leftToRight
+      case .forceRightToLeft: return .rightToLeft
+      case .unspecified:
+        guard let parent else { return host }
+        view = parent
+      }
     }
   }
 
@@ -289,7 +299,12 @@ open class View: CustomStringConvertible {
   ///
   /// Not retained and not `weak` (a weak reference would give every view a side table and
   /// slow every retain and release): a view clears its subviews' link when it goes away.
-  public internal(set) unowned(unsafe) var superview: View?
+  public internal(set) var superview: View? {
+    get { superviewReference?.takeUnretainedValue() }
+    set { superviewReference = newValue.map { Unmanaged.passUnretained($0) } }
+  }
+  /// ``superview`` as stored: walks up the tree read it without retaining each ancestor.
+  @exclusivity(unchecked) var superviewReference: Unmanaged<View>?
   /// The subviews, back to front.
   public internal(set) var subviews: [View] = []
 
