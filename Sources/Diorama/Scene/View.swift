@@ -142,9 +142,24 @@ open class View: CustomStringConvertible {
   open func tintColorDidChange() {}
 
   /// The tint set on this view itself; `nil` inherits.
-  var ownTintColor: Color?
+  var ownTintColor: Color? {
+    get { rare?.ownTintColor }
+    set { if newValue != nil || rare != nil { rareState.ownTintColor = newValue } }
+  }
   /// The view set as ``mask`` (retained here; its layer is the layer's mask).
-  var maskView: View?
+  var maskView: View? {
+    get { rare?.maskView }
+    set { if newValue != nil || rare != nil { rareState.maskView = newValue } }
+  }
+  /// See ``ViewRareState``; `nil` until one of its fields is set.
+  var rare: ViewRareState?
+  /// ``rare``, created if needed.
+  var rareState: ViewRareState {
+    if let rare { return rare }
+    let created = ViewRareState()
+    rare = created
+    return created
+  }
 
   /// Whether subviews are clipped to the bounds.
   public var clipsToBounds: Bool {
@@ -223,8 +238,13 @@ open class View: CustomStringConvertible {
   }
 
   /// The direction a root view without a forced attribute uses; set by a ``Scene``.
-  var hostLayoutDirection: UserInterfaceLayoutDirection = .leftToRight {
-    didSet { if hostLayoutDirection != oldValue { inheritedLayoutDirectionDidChange() } }
+  var hostLayoutDirection: UserInterfaceLayoutDirection {
+    get { rare?.hostLayoutDirection ?? .leftToRight }
+    set {
+      guard newValue != hostLayoutDirection else { return }
+      rareState.hostLayoutDirection = newValue
+      inheritedLayoutDirectionDidChange()
+    }
   }
 
   /// The effective direction of this subtree may have changed. Descendants inherit it without
@@ -243,24 +263,40 @@ open class View: CustomStringConvertible {
   }
 
   /// Pixels per point of the scene a root view belongs to; layout snaps frames to its grid.
-  var hostDisplayScale: CGFloat = 1
+  var hostDisplayScale: CGFloat {
+    get { rare?.hostDisplayScale ?? 1 }
+    set { if newValue != hostDisplayScale { rareState.hostDisplayScale = newValue } }
+  }
 
   // MARK: Safe area storage (see View+SafeArea.swift)
 
   /// The insets of the scene around the root view: status bar, notch, home indicator.
-  var hostSafeAreaInsets = EdgeInsets.zero {
-    didSet { if hostSafeAreaInsets != oldValue { setNeedsLayout() } }
+  var hostSafeAreaInsets: EdgeInsets {
+    get { rare?.hostSafeAreaInsets ?? .zero }
+    set {
+      guard newValue != hostSafeAreaInsets else { return }
+      rareState.hostSafeAreaInsets = newValue
+      setNeedsLayout()
+    }
   }
   /// Insets a view controller adds to its view's safe area.
-  var ownAdditionalSafeAreaInsets = EdgeInsets.zero {
-    didSet { if ownAdditionalSafeAreaInsets != oldValue { setNeedsLayout() } }
+  var ownAdditionalSafeAreaInsets: EdgeInsets {
+    get { rare?.ownAdditionalSafeAreaInsets ?? .zero }
+    set {
+      guard newValue != ownAdditionalSafeAreaInsets else { return }
+      rareState.ownAdditionalSafeAreaInsets = newValue
+      setNeedsLayout()
+    }
   }
   /// The safe area insets as of the last layout pass.
   var settledSafeAreaInsets = EdgeInsets.zero
   /// The margins constraints last read (stored ones combined with the safe area).
   var settledLayoutMargins: EdgeInsets?
   /// The view controller whose view this is.
-  weak var owningViewController: ViewController?
+  var owningViewController: ViewController? {
+    get { rare?.owningViewController }
+    set { if newValue != nil || rare != nil { rareState.owningViewController = newValue } }
+  }
 
   /// The layout direction that applies to this view: forced by its ``semanticContentAttribute``,
   /// else inherited from the superview (or the scene, for a root view).
