@@ -795,6 +795,13 @@ struct SolverImpl {
   /// candidate without a leaving row therefore owes its improving weights to rounding (two
   /// parallel constraints with weights of 5e8 leave a residue of 6e-8, above `epsilon`; found
   /// by fuzz-solver), and those weights are cleared instead of failing.
+  ///
+  /// A weight below `epsilon` counts as zero when candidates are chosen, but the move it
+  /// multiplies can be large: a weight of 2e-10 at a higher level times a step of 7e4 outweighs
+  /// a lower level's gain of 8e-8 per unit. Such a pivot would not improve the objective, and
+  /// taking it made two symbols trade places forever (found by fuzz-solver). The candidate's
+  /// improving weights are cleared instead, as for a move nothing limits: they are tiny, and
+  /// clearing them only stops a move the objective does not gain from.
   mutating func optimize() {
     while true {
       var entering = Symbol.invalid
@@ -802,6 +809,11 @@ struct SolverImpl {
       guard entering.isValid else { return }
       let direction = Double(-objective.improvingSign(of: entering))
       guard let slot = leavingRow(entering, direction: direction) else {
+        objective.clearImprovingWeights(of: entering, direction: direction)
+        continue
+      }
+      let step = -rows[Int(slot)].constant / rows[Int(slot)].coefficient(for: entering)
+      guard objective.improves(by: entering, moving: step) else {
         objective.clearImprovingWeights(of: entering, direction: direction)
         continue
       }

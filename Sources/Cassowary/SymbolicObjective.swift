@@ -277,6 +277,19 @@ struct SymbolicObjective {
     }
   }
 
+  /// Whether moving `symbol` by `delta` lowers the objective: the first level whose change
+  /// exceeds `epsilon` falls. A move that changes no level by more than that counts as one
+  /// (a degenerate pivot, which the simplex needs).
+  func improves(by symbol: Symbol, moving delta: Double) -> Bool {
+    let base = Int(symbol.id) * levelCount
+    for i in base..<(base + levelCount) {
+      let change = weights[i] * delta
+      if change > epsilon { return false }
+      if change < -epsilon { return true }
+    }
+    return true
+  }
+
   /// Zeroes the components of `symbol`'s weights that would improve the objective as it
   /// moves in `direction` (`+1` or `-1`), keeping the others: for a symbol that no row
   /// limits, those components can only be rounding residue.

@@ -102,4 +102,49 @@ import Testing
       #expect(slack <= 1e-7 * max(1, scale), "constraint \(i): \(c) is off by \(slack)")
     }
   }
+
+  /// A weight of 2e-10 (below epsilon, so read as zero) at priority 750 times a step of 7e4
+  /// made a pivot that improved priority 250 worsen 750; the reverse pivot looked like an
+  /// improvement too, and `addConstraint` of the last constraint swapped the two error
+  /// variables forever (fuzz-solver's timeout).
+  @Test func aPivotThatWorsensAHigherLevelIsNotTaken() throws {
+    let solver = Solver()
+    solver.checksInvariants = false  // report instead of trapping
+    let x0 = Variable("x0"), x1 = Variable("x1")
+    var held: [Constraint] = []
+    func add(_ terms: [(Double, Variable)], _ constant: Double, _ relation: RelationalOperator, _ strength: Double)
+      throws
+    {
+      let c = Constraint(
+        Expression(terms.map { Term($0.1, $0.0) }, constant: constant), relation, strength: Strength(strength))
+      try solver.addConstraint(c)
+      held.append(c)
+    }
+    func update(_ i: Int, _ constant: Double) throws { try solver.updateConstant(of: held[i], to: constant) }
+    try add([(0.001, x0), (1000, x1)], 32, .greaterThanOrEqual, 1)
+    try add([(0.001, x0), (3, x1), (3, x1)], -36, .lessThanOrEqual, 1)
+    try add([(3, x1)], -36, .lessThanOrEqual, 1000)
+    try add([(-1, x0), (-1, x0)], 88, .lessThanOrEqual, 1000)
+    try update(3, -36)
+    try update(3, -4)
+    try update(2, -4)
+    try add([(0.001, x0)], -4, .equal, 750)
+    try add([(0.5, x0)], 40, .equal, 250)
+    try update(1, 448)
+    try add([(3, x1)], 388, .greaterThanOrEqual, 1)
+    try solver.addEditVariable(x1, strength: Strength(1))
+    try update(0, 0)
+    try update(3, -4)
+    try add([(-3, x0)], -4, .greaterThanOrEqual, 750)
+    try update(7, -4)
+    try update(7, -36)
+    try update(7, 392)
+    try add([(0.001, x1), (-3, x0), (-3, x0)], 0, .equal, 1000)
+    #expect(solver.invariantViolation() == nil)
+    // The required constraints hold: 3·x1 − 4 ≤ 0, −2·x0 − 4 ≤ 0, 0.001·x1 = 6·x0.
+    let (v0, v1) = (solver.value(of: x0), solver.value(of: x1))
+    #expect(3 * v1 - 4 <= 1e-9)
+    #expect(-2 * v0 - 4 <= 1e-9)
+    #expect(abs(0.001 * v1 - 6 * v0) <= 1e-9)
+  }
 }
