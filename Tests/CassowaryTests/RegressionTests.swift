@@ -112,11 +112,14 @@ import Testing
     solver.checksInvariants = false  // report instead of trapping
     let x0 = Variable("x0"), x1 = Variable("x1")
     var held: [Constraint] = []
-    func add(_ terms: [(Double, Variable)], _ constant: Double, _ relation: RelationalOperator, _ strength: Double)
+    func add(
+      _ terms: [(Double, Variable)], _ constant: Double, _ relation: RelationalOperator, _ strength: Double
+    )
       throws
     {
       let c = Constraint(
-        Expression(terms.map { Term($0.1, $0.0) }, constant: constant), relation, strength: Strength(strength))
+        Expression(terms.map { Term($0.1, $0.0) }, constant: constant), relation, strength: Strength(strength)
+      )
       try solver.addConstraint(c)
       held.append(c)
     }
