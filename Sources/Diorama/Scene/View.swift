@@ -161,6 +161,16 @@ open class View: CustomStringConvertible {
     return created
   }
 
+  /// Stores `value` in the side state when it differs from `current`, then calls `changed`.
+  private func updateRare<Value: Equatable>(
+    _ field: ReferenceWritableKeyPath<ViewRareState, Value>, from current: Value, to value: Value,
+    changed: () -> Void = {}
+  ) {
+    guard value != current else { return }
+    rareState[keyPath: field] = value
+    changed()
+  }
+
   /// Whether subviews are clipped to the bounds.
   public var clipsToBounds: Bool {
     get { layer.masksToBounds }
@@ -241,9 +251,9 @@ open class View: CustomStringConvertible {
   var hostLayoutDirection: UserInterfaceLayoutDirection {
     get { rare?.hostLayoutDirection ?? .leftToRight }
     set {
-      guard newValue != hostLayoutDirection else { return }
-      rareState.hostLayoutDirection = newValue
-      inheritedLayoutDirectionDidChange()
+      updateRare(\.hostLayoutDirection, from: hostLayoutDirection, to: newValue) {
+        inheritedLayoutDirectionDidChange()
+      }
     }
   }
 
@@ -265,7 +275,7 @@ open class View: CustomStringConvertible {
   /// Pixels per point of the scene a root view belongs to; layout snaps frames to its grid.
   var hostDisplayScale: CGFloat {
     get { rare?.hostDisplayScale ?? 1 }
-    set { if newValue != hostDisplayScale { rareState.hostDisplayScale = newValue } }
+    set { updateRare(\.hostDisplayScale, from: hostDisplayScale, to: newValue) }
   }
 
   // MARK: Safe area storage (see View+SafeArea.swift)
@@ -273,19 +283,15 @@ open class View: CustomStringConvertible {
   /// The insets of the scene around the root view: status bar, notch, home indicator.
   var hostSafeAreaInsets: EdgeInsets {
     get { rare?.hostSafeAreaInsets ?? .zero }
-    set {
-      guard newValue != hostSafeAreaInsets else { return }
-      rareState.hostSafeAreaInsets = newValue
-      setNeedsLayout()
-    }
+    set { updateRare(\.hostSafeAreaInsets, from: hostSafeAreaInsets, to: newValue) { setNeedsLayout() } }
   }
   /// Insets a view controller adds to its view's safe area.
   var ownAdditionalSafeAreaInsets: EdgeInsets {
     get { rare?.ownAdditionalSafeAreaInsets ?? .zero }
     set {
-      guard newValue != ownAdditionalSafeAreaInsets else { return }
-      rareState.ownAdditionalSafeAreaInsets = newValue
-      setNeedsLayout()
+      updateRare(\.ownAdditionalSafeAreaInsets, from: ownAdditionalSafeAreaInsets, to: newValue) {
+        setNeedsLayout()
+      }
     }
   }
   /// The safe area insets as of the last layout pass.
