@@ -1018,6 +1018,11 @@ struct SolverImpl {
   /// Changes the constant of a constraint in place: the marker's column tells how every basic
   /// symbol depends on it, so this is one shift of each row in that column followed by the
   /// dual simplex — the Cassowary paper's edit of constants, for any constraint.
+  ///
+  /// The dual simplex keeps the objective optimal in exact arithmetic; in doubles its pivots
+  /// can leave a weight a little past `epsilon` the wrong way (coefficients six orders apart,
+  /// found by fuzz-solver), so the primal simplex runs after it. It has nothing to do, and
+  /// costs one look at the empty candidate list, unless that happened.
   mutating func updateConstant(of constraint: Constraint, to constant: Double) throws(CassowaryError) {
     guard constant.isFinite else { throw .nonFiniteValue(nil, constant) }
     guard let index = constraints.index(forKey: constraint) else { throw .unknownConstraint(constraint) }
@@ -1030,6 +1035,7 @@ struct SolverImpl {
     if !required {
       shiftConstant(info.tag, constraint.relation, required: false, by: delta)
       guard dualOptimize() else { throw .internalSolverError("the dual simplex failed on an optional edit") }
+      optimize()
       return
     }
     if redundant.contains(constraint) {
@@ -1043,6 +1049,7 @@ struct SolverImpl {
       consistent = consistent && redundantsStillHold()
       if consistent && dualOptimize() {
         logPivots = false
+        optimize()
         return
       }
       rollbackPivots()

@@ -150,4 +150,35 @@ import Testing
     #expect(-2 * v0 - 4 <= 1e-9)
     #expect(abs(0.001 * v1 - 6 * v0) <= 1e-9)
   }
+
+  /// After the dual simplex of `updateConstant`, an edit variable was left with a weight past
+  /// epsilon (coefficients of 1e-3 and 1e3 in the same rows): the tableau was feasible but not
+  /// optimal. The primal simplex now runs after the dual one.
+  @Test func anUpdatedConstantLeavesTheObjectiveOptimal() throws {
+    let solver = Solver()
+    solver.checksInvariants = false  // report instead of trapping
+    let x = (0..<8).map { Variable("x\($0)") }
+    var held: [Constraint] = []
+    func add(_ terms: [(Double, Int)], _ constant: Double, _ relation: RelationalOperator, _ strength: Double)
+      throws
+    {
+      let c = Constraint(
+        Expression(terms.map { Term(x[$0.1], $0.0) }, constant: constant), relation,
+        strength: Strength(strength))
+      try solver.addConstraint(c)
+      held.append(c)
+    }
+    try solver.addEditVariable(x[4], strength: Strength(0.001))
+    try add([(0.5, 0), (1, 4), (1000, 2)], 96, .equal, 999)
+    try add([(2, 5), (1, 7), (1, 7)], -160, .equal, 750)
+    try solver.updateConstant(of: held[1], to: -4)
+    try solver.updateConstant(of: held[1], to: 32)
+    try add([(0.001, 1), (1000, 0), (-2, 0)], 0, .lessThanOrEqual, 999)
+    try add([(0.001, 3), (-2, 4), (0.001, 1)], -4, .equal, 1)
+    try add([(0.001, 1), (1000, 0), (-2, 0)], 0, .lessThanOrEqual, 999)
+    try add([(1000, 3), (-2, 4), (2, 1)], -4, .lessThanOrEqual, 750)
+    #expect(solver.invariantViolation() == nil, "before the update")
+    try solver.updateConstant(of: held[0], to: -4)
+    #expect(solver.invariantViolation() == nil)
+  }
 }
