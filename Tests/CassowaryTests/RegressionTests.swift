@@ -181,4 +181,36 @@ import Testing
     try solver.updateConstant(of: held[0], to: -4)
     #expect(solver.invariantViolation() == nil)
   }
+
+  /// Substituting a new required equality left a slack's row at −3e-8, past epsilon, and
+  /// queued it as infeasible; nothing took it back, and the queue outlived `addConstraint`.
+  @Test func aRowLeftJustBelowZeroByAnAdditionIsMadeFeasible() throws {
+    let solver = Solver()
+    solver.checksInvariants = false  // report instead of trapping
+    let x0 = Variable("x0"), x1 = Variable("x1")
+    var held: [Constraint] = []
+    func add(
+      _ terms: [(Double, Variable)], _ constant: Double, _ relation: RelationalOperator, _ strength: Double
+    )
+      throws
+    {
+      let c = Constraint(
+        Expression(terms.map { Term($0.1, $0.0) }, constant: constant), relation, strength: Strength(strength)
+      )
+      try solver.addConstraint(c)
+      held.append(c)
+    }
+    try solver.addEditVariable(x0, strength: Strength(0.001))
+    try add([(0.5, x0), (1, x0), (0.5, x1)], 96, .equal, 250)
+    try add([(-0.5, x0), (2, x1)], -4, .equal, 750)
+    try solver.updateConstant(of: held[1], to: 0)
+    try add([(-3, x0)], 0, .lessThanOrEqual, 1)
+    try add([(0.001, x1)], 96, .equal, 750)
+    try solver.updateConstant(of: held[3], to: 28)
+    try add([(-0.5, x0)], 68, .greaterThanOrEqual, 999)
+    try solver.removeConstraint(held.remove(at: 0))
+    #expect(solver.invariantViolation() == nil, "before the last addition")
+    try add([(0.001, x0), (0.001, x1), (-2, x1)], 420, .equal, 999)
+    #expect(solver.invariantViolation() == nil)
+  }
 }
