@@ -62,44 +62,23 @@ import Testing
   /// of -6e-8 on a slack no row limits, and `addConstraint` threw "the objective is
   /// unbounded" (an objective of non-negative errors cannot be).
   @Test func roundingResidueInTheObjectiveIsNotTakenForAnUnboundedMove() throws {
-    let solver = Solver()
-    solver.checksInvariants = false  // report instead of trapping
-    let x = (0..<8).map { Variable("x\($0)") }
-    var added: [Constraint] = []
-    func add(_ terms: [(Double, Int)], _ constant: Double, _ relation: RelationalOperator, _ strength: Double)
-      throws
-    {
-      let c = Constraint(
-        Expression(terms.map { Term(x[$0.1], $0.0) }, constant: constant), relation,
-        strength: Strength(strength))
-      try solver.addConstraint(c)
-      added.append(c)
-    }
-    try add([(3, 0), (0.5, 3), (-2, 7)], 236, .greaterThanOrEqual, 1000)
-    try add([(-2, 4), (0.001, 5), (0.001, 0)], -512, .greaterThanOrEqual, 1000)
-    try add([(0.001, 4), (0.001, 5), (0.001, 0)], -340, .lessThanOrEqual, 1000)
-    try add([(-2, 4), (1000, 7), (-3, 5)], -404, .lessThanOrEqual, 1)
-    #expect(throws: CassowaryError.self) { try solver.suggestValue(x[4], 1616) }
-    try add([(-0.5, 0), (0.001, 7)], -512, .greaterThanOrEqual, 1000)
-    try add([(0.001, 4), (0.001, 5), (0.001, 0)], -340, .lessThanOrEqual, 1000)
-    try add([(-3, 0)], 0, .equal, 1000)
-    #expect(solver.invariantViolation() == nil)
-    #expect(solver.value(of: x[0]) == 0)
+    let p = Replay()
+    let x = p.x
+    try p.add([(3, x[0]), (0.5, x[3]), (-2, x[7])], 236, .greaterThanOrEqual, 1000)
+    try p.add([(-2, x[4]), (0.001, x[5]), (0.001, x[0])], -512, .greaterThanOrEqual, 1000)
+    try p.add([(0.001, x[4]), (0.001, x[5]), (0.001, x[0])], -340, .lessThanOrEqual, 1000)
+    try p.add([(-2, x[4]), (1000, x[7]), (-3, x[5])], -404, .lessThanOrEqual, 1)
+    #expect(throws: CassowaryError.self) { try p.solver.suggestValue(x[4], 1616) }
+    try p.add([(-0.5, x[0]), (0.001, x[7])], -512, .greaterThanOrEqual, 1000)
+    try p.add([(0.001, x[4]), (0.001, x[5]), (0.001, x[0])], -340, .lessThanOrEqual, 1000)
+    try p.add([(-3, x[0])], 0, .equal, 1000)
+    #expect(p.solver.invariantViolation() == nil)
+    #expect(p.solver.value(of: x[0]) == 0)
     // Every constraint is required (1000 is the required strength) except the fourth; each
     // holds to 1e-7 of the values involved (up to 5e8 here).
-    for (i, c) in added.enumerated() where i != 3 {
-      let e = c.expression
-      let value = e.terms.reduce(e.constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
-      let scale = e.terms.reduce(abs(e.constant)) {
-        max($0, abs($1.coefficient * solver.value(of: $1.variable)))
-      }
-      let slack: Double
-      switch c.relation {
-      case .equal: slack = abs(value)
-      case .lessThanOrEqual: slack = max(0, value)
-      case .greaterThanOrEqual: slack = max(0, -value)
-      }
-      #expect(slack <= 1e-7 * max(1, scale), "constraint \(i): \(c) is off by \(slack)")
+    for (i, c) in p.held.enumerated() where i != 3 {
+      let slack = p.violation(of: c)
+      #expect(slack.amount <= 1e-7 * max(1, slack.scale), "constraint \(i): \(c) is off by \(slack.amount)")
     }
   }
 
@@ -108,44 +87,30 @@ import Testing
   /// improvement too, and `addConstraint` of the last constraint swapped the two error
   /// variables forever (fuzz-solver's timeout).
   @Test func aPivotThatWorsensAHigherLevelIsNotTaken() throws {
-    let solver = Solver()
-    solver.checksInvariants = false  // report instead of trapping
-    let x0 = Variable("x0"), x1 = Variable("x1")
-    var held: [Constraint] = []
-    func add(
-      _ terms: [(Double, Variable)], _ constant: Double, _ relation: RelationalOperator, _ strength: Double
-    )
-      throws
-    {
-      let c = Constraint(
-        Expression(terms.map { Term($0.1, $0.0) }, constant: constant), relation, strength: Strength(strength)
-      )
-      try solver.addConstraint(c)
-      held.append(c)
-    }
-    func update(_ i: Int, _ constant: Double) throws { try solver.updateConstant(of: held[i], to: constant) }
-    try add([(0.001, x0), (1000, x1)], 32, .greaterThanOrEqual, 1)
-    try add([(0.001, x0), (3, x1), (3, x1)], -36, .lessThanOrEqual, 1)
-    try add([(3, x1)], -36, .lessThanOrEqual, 1000)
-    try add([(-1, x0), (-1, x0)], 88, .lessThanOrEqual, 1000)
-    try update(3, -36)
-    try update(3, -4)
-    try update(2, -4)
-    try add([(0.001, x0)], -4, .equal, 750)
-    try add([(0.5, x0)], 40, .equal, 250)
-    try update(1, 448)
-    try add([(3, x1)], 388, .greaterThanOrEqual, 1)
-    try solver.addEditVariable(x1, strength: Strength(1))
-    try update(0, 0)
-    try update(3, -4)
-    try add([(-3, x0)], -4, .greaterThanOrEqual, 750)
-    try update(7, -4)
-    try update(7, -36)
-    try update(7, 392)
-    try add([(0.001, x1), (-3, x0), (-3, x0)], 0, .equal, 1000)
-    #expect(solver.invariantViolation() == nil)
+    let p = Replay()
+    let (x0, x1) = (p.x[0], p.x[1])
+    try p.add([(0.001, x0), (1000, x1)], 32, .greaterThanOrEqual, 1)
+    try p.add([(0.001, x0), (3, x1), (3, x1)], -36, .lessThanOrEqual, 1)
+    try p.add([(3, x1)], -36, .lessThanOrEqual, 1000)
+    try p.add([(-1, x0), (-1, x0)], 88, .lessThanOrEqual, 1000)
+    try p.update(3, -36)
+    try p.update(3, -4)
+    try p.update(2, -4)
+    try p.add([(0.001, x0)], -4, .equal, 750)
+    try p.add([(0.5, x0)], 40, .equal, 250)
+    try p.update(1, 448)
+    try p.add([(3, x1)], 388, .greaterThanOrEqual, 1)
+    try p.solver.addEditVariable(x1, strength: Strength(1))
+    try p.update(0, 0)
+    try p.update(3, -4)
+    try p.add([(-3, x0)], -4, .greaterThanOrEqual, 750)
+    try p.update(7, -4)
+    try p.update(7, -36)
+    try p.update(7, 392)
+    try p.add([(0.001, x1), (-3, x0), (-3, x0)], 0, .equal, 1000)
+    #expect(p.solver.invariantViolation() == nil)
     // The required constraints hold: 3·x1 − 4 ≤ 0, −2·x0 − 4 ≤ 0, 0.001·x1 = 6·x0.
-    let (v0, v1) = (solver.value(of: x0), solver.value(of: x1))
+    let (v0, v1) = (p.solver.value(of: x0), p.solver.value(of: x1))
     #expect(3 * v1 - 4 <= 1e-9)
     #expect(-2 * v0 - 4 <= 1e-9)
     #expect(abs(0.001 * v1 - 6 * v0) <= 1e-9)
@@ -155,62 +120,76 @@ import Testing
   /// epsilon (coefficients of 1e-3 and 1e3 in the same rows): the tableau was feasible but not
   /// optimal. The primal simplex now runs after the dual one.
   @Test func anUpdatedConstantLeavesTheObjectiveOptimal() throws {
-    let solver = Solver()
-    solver.checksInvariants = false  // report instead of trapping
-    let x = (0..<8).map { Variable("x\($0)") }
-    var held: [Constraint] = []
-    func add(_ terms: [(Double, Int)], _ constant: Double, _ relation: RelationalOperator, _ strength: Double)
-      throws
-    {
-      let c = Constraint(
-        Expression(terms.map { Term(x[$0.1], $0.0) }, constant: constant), relation,
-        strength: Strength(strength))
-      try solver.addConstraint(c)
-      held.append(c)
-    }
-    try solver.addEditVariable(x[4], strength: Strength(0.001))
-    try add([(0.5, 0), (1, 4), (1000, 2)], 96, .equal, 999)
-    try add([(2, 5), (1, 7), (1, 7)], -160, .equal, 750)
-    try solver.updateConstant(of: held[1], to: -4)
-    try solver.updateConstant(of: held[1], to: 32)
-    try add([(0.001, 1), (1000, 0), (-2, 0)], 0, .lessThanOrEqual, 999)
-    try add([(0.001, 3), (-2, 4), (0.001, 1)], -4, .equal, 1)
-    try add([(0.001, 1), (1000, 0), (-2, 0)], 0, .lessThanOrEqual, 999)
-    try add([(1000, 3), (-2, 4), (2, 1)], -4, .lessThanOrEqual, 750)
-    #expect(solver.invariantViolation() == nil, "before the update")
-    try solver.updateConstant(of: held[0], to: -4)
-    #expect(solver.invariantViolation() == nil)
+    let p = Replay()
+    let x = p.x
+    try p.solver.addEditVariable(x[4], strength: Strength(0.001))
+    try p.add([(0.5, x[0]), (1, x[4]), (1000, x[2])], 96, .equal, 999)
+    try p.add([(2, x[5]), (1, x[7]), (1, x[7])], -160, .equal, 750)
+    try p.update(1, -4)
+    try p.update(1, 32)
+    try p.add([(0.001, x[1]), (1000, x[0]), (-2, x[0])], 0, .lessThanOrEqual, 999)
+    try p.add([(0.001, x[3]), (-2, x[4]), (0.001, x[1])], -4, .equal, 1)
+    try p.add([(0.001, x[1]), (1000, x[0]), (-2, x[0])], 0, .lessThanOrEqual, 999)
+    try p.add([(1000, x[3]), (-2, x[4]), (2, x[1])], -4, .lessThanOrEqual, 750)
+    #expect(p.solver.invariantViolation() == nil, "before the update")
+    try p.update(0, -4)
+    #expect(p.solver.invariantViolation() == nil)
   }
 
   /// Substituting a new required equality left a slack's row at −3e-8, past epsilon, and
   /// queued it as infeasible; nothing took it back, and the queue outlived `addConstraint`.
   @Test func aRowLeftJustBelowZeroByAnAdditionIsMadeFeasible() throws {
+    let p = Replay()
+    let (x0, x1) = (p.x[0], p.x[1])
+    try p.solver.addEditVariable(x0, strength: Strength(0.001))
+    try p.add([(0.5, x0), (1, x0), (0.5, x1)], 96, .equal, 250)
+    try p.add([(-0.5, x0), (2, x1)], -4, .equal, 750)
+    try p.update(1, 0)
+    try p.add([(-3, x0)], 0, .lessThanOrEqual, 1)
+    try p.add([(0.001, x1)], 96, .equal, 750)
+    try p.update(3, 28)
+    try p.add([(-0.5, x0)], 68, .greaterThanOrEqual, 999)
+    try p.solver.removeConstraint(p.held.remove(at: 0))
+    #expect(p.solver.invariantViolation() == nil, "before the last addition")
+    try p.add([(0.001, x0), (0.001, x1), (-2, x1)], 420, .equal, 999)
+    #expect(p.solver.invariantViolation() == nil)
+  }
+
+  /// A fuzz-solver program written out: its constraints are kept in the order added, as the
+  /// fuzz target numbers them for `update` and removal.
+  final class Replay {
     let solver = Solver()
-    solver.checksInvariants = false  // report instead of trapping
-    let x0 = Variable("x0"), x1 = Variable("x1")
+    let x = (0..<8).map { Variable("x\($0)") }
     var held: [Constraint] = []
+
+    init() { solver.checksInvariants = false }  // report instead of trapping
+
     func add(
       _ terms: [(Double, Variable)], _ constant: Double, _ relation: RelationalOperator, _ strength: Double
-    )
-      throws
-    {
+    ) throws {
       let c = Constraint(
         Expression(terms.map { Term($0.1, $0.0) }, constant: constant), relation, strength: Strength(strength)
       )
       try solver.addConstraint(c)
       held.append(c)
     }
-    try solver.addEditVariable(x0, strength: Strength(0.001))
-    try add([(0.5, x0), (1, x0), (0.5, x1)], 96, .equal, 250)
-    try add([(-0.5, x0), (2, x1)], -4, .equal, 750)
-    try solver.updateConstant(of: held[1], to: 0)
-    try add([(-3, x0)], 0, .lessThanOrEqual, 1)
-    try add([(0.001, x1)], 96, .equal, 750)
-    try solver.updateConstant(of: held[3], to: 28)
-    try add([(-0.5, x0)], 68, .greaterThanOrEqual, 999)
-    try solver.removeConstraint(held.remove(at: 0))
-    #expect(solver.invariantViolation() == nil, "before the last addition")
-    try add([(0.001, x0), (0.001, x1), (-2, x1)], 420, .equal, 999)
-    #expect(solver.invariantViolation() == nil)
+
+    func update(_ index: Int, _ constant: Double) throws {
+      try solver.updateConstant(of: held[index], to: constant)
+    }
+
+    /// How far the solution is from satisfying `c`, and the largest term it was computed from.
+    func violation(of c: Constraint) -> (amount: Double, scale: Double) {
+      let e = c.expression
+      let value = e.terms.reduce(e.constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
+      let scale = e.terms.reduce(abs(e.constant)) {
+        max($0, abs($1.coefficient * solver.value(of: $1.variable)))
+      }
+      switch c.relation {
+      case .equal: return (abs(value), scale)
+      case .lessThanOrEqual: return (max(0, value), scale)
+      case .greaterThanOrEqual: return (max(0, -value), scale)
+      }
+    }
   }
 }
