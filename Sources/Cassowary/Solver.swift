@@ -149,6 +149,20 @@ public final class Solver {
     impl.updateChangedVariables(body)
   }
 
+  /// Calls `body` with the ``Variable/tag`` and value of each tagged variable whose value may
+  /// have changed since the variables were last read, without writing those variables (their
+  /// ``Variable/value`` stays as the last ``updateVariables()`` left it); untagged variables
+  /// are written as ``updateChangedVariables(_:)`` writes them. `body` must not use the
+  /// solver. The first call reports every tagged variable.
+  package func updateChangedValues(_ body: (_ tag: Int32, _ value: Double) -> Void) {
+    impl.updateChangedValues(body)
+  }
+
+  /// Sets `variable`'s ``Variable/tag``, here too if the solver already knows the variable.
+  package func setTag(_ tag: Int32, of variable: Variable) {
+    impl.setTag(tag, of: variable)
+  }
+
   /// The solved value of `variable` (0 for a variable the solver does not know). O(1).
   public func value(of variable: Variable) -> Double {
     impl.value(of: variable)

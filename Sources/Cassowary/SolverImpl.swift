@@ -111,6 +111,9 @@ struct SolverImpl {
   var isTouched: [Bool] = []
   /// The index in `variables` of each external symbol, by symbol id (-1 for other symbols).
   var variableOfSymbol: [Int32] = []
+  /// The ``Variable/tag`` of each external symbol's variable, by symbol id (-1: none, or not
+  /// an external symbol): what ``updateChangedValues(_:)`` reports instead of the variable.
+  var tagOfSymbol: [Int32] = []
 
   // MARK: Scratch space
   /// Buffers the dummy-column computations reuse from one edit to the next.
@@ -144,6 +147,7 @@ struct SolverImpl {
       columns.append(contentsOf: repeatElement([], count: count - columns.count))
       isTouched.append(contentsOf: repeatElement(false, count: count - isTouched.count))
       variableOfSymbol.append(contentsOf: repeatElement(-1, count: count - variableOfSymbol.count))
+      tagOfSymbol.append(contentsOf: repeatElement(-1, count: count - tagOfSymbol.count))
       objective.reserveSymbols(count)
     }
     return Symbol(id: id, kind: kind)
@@ -185,6 +189,7 @@ struct SolverImpl {
     }
     let s = newSymbol(.external)
     variableOfSymbol[Int(s.id)] = Int32(variables.count)
+    tagOfSymbol[Int(s.id)] = variable.tag
     touch(s)  // a new variable's value is written at the next update, whatever it was
     variableIndex[variable.id] = variables.count
     variables.append(variable)
@@ -235,6 +240,7 @@ struct SolverImpl {
       _ = freeRow(rowOf[Int(s.id)])
     }
     variableOfSymbol[Int(s.id)] = -1
+    tagOfSymbol[Int(s.id)] = -1
     releaseSymbol(s)
     let last = variables.count - 1
     if i != last {
@@ -1182,6 +1188,42 @@ struct SolverImpl {
       }
     }
     touchedSymbols.removeAll(keepingCapacity: true)
+  }
+
+  /// Calls `body` with the tag and value of each tagged variable touched since the last
+  /// update (its value may or may not have changed), without writing or reading the variable
+  /// itself; untagged variables are written as ``updateChangedVariables(_:)`` writes them.
+  /// O(touched variables); the first call, which starts the tracking, reports every variable.
+  mutating func updateChangedValues(_ body: (_ tag: Int32, _ value: Double) -> Void) {
+    if !tracksChanges {
+      tracksChanges = true
+      touchedSymbols = variableSymbols
+      for s in touchedSymbols { isTouched[Int(s.id)] = true }
+    }
+    for s in touchedSymbols {
+      let id = Int(s.id)
+      isTouched[id] = false
+      let slot = rowOf[id]
+      let value = slot >= 0 ? rows[Int(slot)].constant + 0 : 0
+      let tag = tagOfSymbol[id]
+      if tag >= 0 {
+        body(tag, value)
+        continue
+      }
+      // The id may name another symbol by now: a released variable's, reused.
+      let i = Int(variableOfSymbol[id])
+      guard i >= 0 else { continue }
+      Unmanaged.passUnretained(variables[i])._withUnsafeGuaranteedRef { $0.value = value }
+    }
+    touchedSymbols.removeAll(keepingCapacity: true)
+  }
+
+  /// Sets `variable`'s ``Variable/tag``, and this solver's copy of it when it knows the
+  /// variable.
+  mutating func setTag(_ tag: Int32, of variable: Variable) {
+    variable.tag = tag
+    let s = symbol(of: variable)
+    if s.isValid { tagOfSymbol[Int(s.id)] = tag }
   }
 
   /// ``touch(_:)`` on the basic symbols of the rows in `slots` but `except`. Out of line, so

@@ -109,6 +109,6 @@ extension LayoutEngine {
   /// solver at another solution of an ambiguous layout, which reports no change to a later read.
   private func rereadSolution() {
     solver.updateVariables()
-    for item in items.values { item.retakeAll() }
+    rereadSolvedFrames()
   }
 }

@@ -88,6 +88,7 @@ extension LayoutEngine {
       engine.add(pull, origin: .content(item, "fitting"))
     }
     _ = engine.settleWidthDependentSizes(engine.readChangedItems())
-    return CGSize(width: max(0, item.width.value), height: max(0, item.height.value))
+    let solved = engine.solvedFrame(of: item)
+    return CGSize(width: max(0, solved.width), height: max(0, solved.height))
   }
 }

@@ -13,10 +13,8 @@ import Foundation
 /// frame becomes four required "autoresizing" constraints whose constants follow the frame.
 /// Changes are queued and applied at the next layout pass (``updateIfNeeded()``).
 final class LayoutEngine {
-  /// One view or guide in the solver.
+  /// One view or guide in the solver. What a relayout reads of it is in its ``Slot``.
   final class Item {
-    // Stored properties are laid out in the order declared: those a layout pass reads come
-    // first.
     let left: Variable
     let top: Variable
     let width: Variable
@@ -28,34 +26,13 @@ final class LayoutEngine {
       get { viewReference?.takeUnretainedValue() }
       set { viewReference = newValue.map { Unmanaged.passUnretained($0) } }
     }
-    /// ``view`` as stored: loops over many items read it without retaining each view.
-    @exclusivity(unchecked) var viewReference: Unmanaged<View>?
+    /// ``view`` as stored.
+    var viewReference: Unmanaged<View>?
+    /// The item's slot in the engine's ``LayoutEngine/SlotTable``, which keeps what a relayout
+    /// reads of it (-1 once its view or guide left the engine).
+    var slot: Int32 = -1
     /// Whether the engine still holds the item (`false` once its view or guide left).
-    var isRegistered = true
-    /// The superview the view had when it was registered (a view that leaves its superview
-    /// is unregistered first, so this stays true).
-    var superviewID: ObjectIdentifier?
-    /// That superview, not retained (it holds the view, which holds nothing of the item).
-    unowned(unsafe) var superview: View?
-    /// Whether the view is the engine's root, which no layout pass of the tree places.
-    var isRoot = false
-    /// The engine's ``LayoutEngine/stamp`` when the item was last gathered, so that a read of
-    /// the solution gathers it once.
-    @exclusivity(unchecked) var stamp = 0
-    /// Whether Auto Layout places the view (its `translatesAutoresizingMaskIntoConstraints`
-    /// is off), as of the last ``LayoutEngine/updateAutoresizing(_:)``.
-    var placesView = false
-    /// The four variables' values as the engine last read them from the solver (see
-    /// ``LayoutEngine/readChangedItems()``), kept beside the item's other fields so that the
-    /// frames of moved views are found without touching the variables again.
-    @exclusivity(unchecked) var solved = CGRect.zero
-    /// The frame the last layout pass gave the view (`nil`: none yet, or code assigned one
-    /// since): a solved frame equal to it needs no placing. Read instead of the view's
-    /// geometry, so that finding the frames that moved touches the items alone.
-    var placedFrame: CGRect?
-    // What a relayout reads of every moved item ends here, within its first three cache lines
-    // (a pass over 10,000 views is bound by the lines it touches); the rest is read when
-    // constraints change.
+    var isRegistered: Bool { slot >= 0 }
     weak var guide: LayoutGuide?
     /// Required constraints pinning a frame-based view to its frame.
     var autoresizing: [Int: Cassowary.Constraint] = [:]
@@ -107,28 +84,9 @@ final class LayoutEngine {
       variable.ownerReference.map { Unmanaged<Item>.fromOpaque($0.toOpaque()) }
     }
 
-    /// Its solved frame in its superview's (or owning view's) coordinates, before pixel
-    /// snapping.
-    var frameInParent: CGRect { solved }
-
-    /// Takes `variable`'s new value, if it is one of the item's four.
-    @inline(__always)
-    func take(_ variable: Variable) {
-      if variable === left {
-        solved.origin.x = variable.value
-      } else if variable === top {
-        solved.origin.y = variable.value
-      } else if variable === width {
-        solved.size.width = variable.value
-      } else if variable === height {
-        solved.size.height = variable.value
-      }
-    }
-
-    /// Reads the four values again (after a read of every variable, which reports no changes).
-    func retakeAll() {
-      solved = CGRect(x: left.value, y: top.value, width: width.value, height: height.value)
-    }
+    /// The four variables, in the order of their roles in their tags (see
+    /// ``LayoutEngine/tag(slot:role:)``).
+    var variables: [Variable] { [left, top, width, height] }
   }
 
   /// Which autoresizing constraints an item has: origin (minX, minY) and size (width, height).
@@ -205,9 +163,11 @@ final class LayoutEngine {
   var origins: [ObjectIdentifier: Origin] = [:]
   /// Per superview, the constrained subviews whose solved frames differ from their frames (or
   /// whose frames code assigned): its next layout gives them their solved frames.
-  private var subviewsToPlace: [ObjectIdentifier: [Item]] = [:]
-  /// Counts gatherings of items (see ``Item/stamp``).
-  private var stamp = 0
+  private var subviewsToPlace: [ObjectIdentifier: [SlotReference]] = [:]
+  /// What a relayout reads of each registered item.
+  @exclusivity(unchecked) private(set) var slots = SlotTable()
+  /// Counts gatherings of items (see ``Slot/stamp``).
+  private var stamp: UInt32 = 0
   /// Items registered, or whose view changed, since the last read of the solution: their
   /// frames are checked even when no variable of theirs moved.
   private var touchedItems: [Item] = []
@@ -340,31 +300,63 @@ final class LayoutEngine {
     if !isFitting { markChangedFrames(changed) }
   }
 
-  /// Writes the variables the solver changed since they were last read and returns their
-  /// items, each once. Cost: the variables that changed.
-  ///
-  /// The items are not retained (the item table holds every registered item, and an item
-  /// touched but unregistered since is left out): at ten thousand moved views, the atomic
-  /// retain of each item's cold header is a stall per view in every loop over them.
-  func readChangedItems() -> [Unmanaged<Item>] {
-    stamp += 1
-    var changed: [Unmanaged<Item>] = []
-    for item in touchedItems where item.stamp != stamp && item.isRegistered {
-      item.stamp = stamp
-      changed.append(Unmanaged.passUnretained(item))
+  /// Reads the values the solver changed since they were last read into the items' slots and
+  /// returns those slots, each once (with the slots of items registered or changed since,
+  /// whose frames are checked even when no variable of theirs moved). Cost: the variables
+  /// that changed; neither the variables nor the items are touched (see ``Slot``).
+  func readChangedItems() -> [Int32] {
+    stamp &+= 1
+    let stamp = self.stamp
+    var changed: [Int32] = []
+    for item in touchedItems where item.isRegistered && slots[item.slot].stamp != stamp {
+      slots[item.slot].stamp = stamp
+      changed.append(item.slot)
     }
     touchedItems.removeAll()
-    let stamp = self.stamp
-    solver.updateChangedVariables { variable in
-      guard let reference = Item.reference(of: variable) else { return }
-      reference._withUnsafeGuaranteedRef { item in
-        item.take(variable)
-        guard item.stamp != stamp else { return }
-        item.stamp = stamp
-        changed.append(reference)
+    slots.withSlots { slots in
+      solver.updateChangedValues { tag, value in
+        let index = Int(tag >> 2)
+        let value = CGFloat(value)
+        switch tag & 3 {
+        case 0:
+          guard slots[index].solved.origin.x != value else { return }
+          slots[index].solved.origin.x = value
+        case 1:
+          guard slots[index].solved.origin.y != value else { return }
+          slots[index].solved.origin.y = value
+        case 2:
+          guard slots[index].solved.size.width != value else { return }
+          slots[index].solved.size.width = value
+        default:
+          guard slots[index].solved.size.height != value else { return }
+          slots[index].solved.size.height = value
+        }
+        guard slots[index].stamp != stamp else { return }
+        slots[index].stamp = stamp
+        changed.append(Int32(index))
       }
     }
     return changed
+  }
+
+  /// The tag of an item's variable in the solver: its slot and its role (0 to 3: minX, minY,
+  /// width, height), so that reading the solution finds the value's place without the item.
+  static func tag(slot: Int32, role: Int) -> Int32 { slot << 2 | Int32(role) }
+
+  /// An item's solved frame in its superview's (or owning view's) coordinates, before pixel
+  /// snapping, as last read from the solver.
+  func solvedFrame(of item: Item) -> CGRect {
+    item.isRegistered ? slots[item.slot].solved : .zero
+  }
+
+  /// Reads every item's four values again (after a read of every variable, which leaves
+  /// nothing for ``readChangedItems()`` to report).
+  func rereadSolvedFrames() {
+    for item in items.values where item.isRegistered {
+      slots[item.slot].solved = CGRect(
+        x: solver.value(of: item.left), y: solver.value(of: item.top),
+        width: solver.value(of: item.width), height: solver.value(of: item.height))
+    }
   }
 
   /// UIKit's second layout pass: measures every view whose intrinsic height depends on its
@@ -375,17 +367,16 @@ final class LayoutEngine {
   /// A label's wrapped width never exceeds the width it wraps at, so the widths it is measured
   /// at only shrink and this settles in two or three rounds; the bound keeps a custom view
   /// whose sizes oscillate from looping (its last measured size stands).
-  func settleWidthDependentSizes(_ changed: [Unmanaged<Item>]) -> [Unmanaged<Item>] {
+  func settleWidthDependentSizes(_ changed: [Int32]) -> [Int32] {
     guard !widthDependent.isEmpty else { return [] }
     let scale = root?.hostDisplayScale ?? 1
     var round = changed
-    var settled: [Unmanaged<Item>] = []
+    var settled: [Int32] = []
     for _ in 0..<4 {
       var resized = false
-      for reference in round {
-        let item = reference.takeUnretainedValue()
-        guard item.isWidthDependent else { continue }
-        let width = Self.snapped(item.frameInParent, scale: scale).width
+      for index in round {
+        guard let item = slots[index].item?.takeUnretainedValue(), item.isWidthDependent else { continue }
+        let width = Self.snapped(slots[index].solved, scale: scale).width
         guard width != item.fittedWidth else { continue }
         item.fittedWidth = width
         let before = item.contentKey
@@ -402,33 +393,38 @@ final class LayoutEngine {
   /// Lists, with its superview, every constrained view among `changed` whose solved frame
   /// differs from its frame, and marks the superview as needing layout. (A view's variables
   /// are in its superview's coordinates: a view that moves leaves its subviews' alone.)
-  private func markChangedFrames(_ changed: [Unmanaged<Item>]) {
+  private func markChangedFrames(_ changed: [Int32]) {
     let scale = root?.hostDisplayScale ?? 1
     // Changed views come in runs of siblings: each run joins its superview's list at once.
-    var run: [Item] = []
+    var run: [SlotReference] = []
     var runSuperview: ObjectIdentifier?
     func endRun() {
       guard let id = runSuperview, !run.isEmpty else { return }
       subviewsToPlace[id, default: []] += run
       run.removeAll(keepingCapacity: true)
     }
-    for reference in changed {
-      reference._withUnsafeGuaranteedRef { item in
-        // Neither the view nor the superview is loaded (each load would retain it) until needed.
-        guard item.placesView, !item.isRoot, let superviewID = item.superviewID else { return }
-        let frame = Self.snapped(item.frameInParent, scale: scale)
-        if let placed = item.placedFrame {
-          guard frame != placed else { return }
-        } else {
-          guard let view = item.view, frame != view.alignmentFrame else { return }
+    // The slots are read one at a time, not through their buffer: reading a view's frame can
+    // run code of the app's (an overridden property) that registers views.
+    for index in changed {
+      let slot = slots[index]
+      guard slot.flags.contains(.placesView), !slot.flags.contains(.isRoot), let superview = slot.superview
+      else { continue }
+      let frame = Self.snapped(slot.solved, scale: scale)
+      if slot.flags.contains(.hasPlaced) {
+        guard frame != slot.placed else { continue }
+      } else {
+        // Not retained: the superview holds the view.
+        guard let view = slot.view, view._withUnsafeGuaranteedRef({ frame != $0.alignmentFrame }) else {
+          continue
         }
-        if superviewID != runSuperview {
-          endRun()
-          runSuperview = superviewID
-          item.superview?.setNeedsLayout()
-        }
-        run.append(item)
       }
+      let superviewID = superview._withUnsafeGuaranteedRef { ObjectIdentifier($0) }
+      if superviewID != runSuperview {
+        endRun()
+        runSuperview = superviewID
+        superview._withUnsafeGuaranteedRef { $0.setNeedsLayout() }
+      }
+      run.append(SlotReference(index: index, generation: slot.generation))
     }
     endRun()
   }
@@ -436,9 +432,11 @@ final class LayoutEngine {
   /// Code assigned a frame to a view that Auto Layout places: its superview's next layout
   /// gives it its solved frame back.
   func frameWasAssigned(_ view: View) {
-    guard let item = items[ObjectIdentifier(view)], let superviewID = item.superviewID else { return }
-    item.placedFrame = nil
-    subviewsToPlace[superviewID, default: []].append(item)
+    guard let item = items[ObjectIdentifier(view)], let superviewID = slots[item.slot].superviewID else {
+      return
+    }
+    slots[item.slot].flags.remove(.hasPlaced)
+    subviewsToPlace[superviewID, default: []].append(slots.reference(item.slot))
   }
 
   /// The subviews of `superview` listed by ``markChangedFrames(_:)`` and
@@ -447,35 +445,34 @@ final class LayoutEngine {
   func takeSubviewsToPlace(in superview: View) -> [(view: View, frame: CGRect)] {
     let superviewID = ObjectIdentifier(superview)
     guard let listed = subviewsToPlace.removeValue(forKey: superviewID) else { return [] }
-    // Sorted by index read once per item: a sort that read each view's index in every
-    // comparison would chase pointers all over the heap. The items (`listed` holds them) and
-    // their views (the superview holds them) are read without being retained, so that a
-    // row of cold views is fetched from memory at once, not one atomic retain at a time.
-    var keyed: [(index: Int, item: Unmanaged<Item>)] = []
-    keyed.reserveCapacity(listed.count)
-    for element in listed {
-      let reference = Unmanaged.passUnretained(element)
-      reference._withUnsafeGuaranteedRef { item in
-        guard item.isRegistered, item.placesView, item.superviewID == superviewID,
-          let view = item.viewReference
-        else { return }
-        keyed.append((view._withUnsafeGuaranteedRef { $0.indexInSuperview }, reference))
-      }
-    }
-    keyed.sort { $0.index < $1.index }
     let scale = root?.hostDisplayScale ?? 1
-    var placed: [(view: View, frame: CGRect)] = []
-    placed.reserveCapacity(keyed.count)
-    var previous = -1
-    for (index, reference) in keyed where index != previous {
-      previous = index
-      reference._withUnsafeGuaranteedRef { item in
-        let frame = Self.snapped(item.frameInParent, scale: scale)
-        item.placedFrame = frame
-        placed.append((item.view!, frame))
+    return slots.withSlots { slots in
+      // Sorted by index read once per view: a sort that read each view's index in every
+      // comparison would chase pointers all over the heap. The views are read without being
+      // retained (the superview holds them), so that a row of cold views is fetched from
+      // memory at once, not one atomic retain at a time.
+      var keyed: [(index: Int, slot: Int32)] = []
+      keyed.reserveCapacity(listed.count)
+      for reference in listed {
+        let slot = slots[Int(reference.index)]
+        guard slot.generation == reference.generation, slot.flags.contains(.placesView),
+          let view = slot.view, slot.superview?.toOpaque() == Unmanaged.passUnretained(superview).toOpaque()
+        else { continue }
+        keyed.append((view._withUnsafeGuaranteedRef { $0.indexInSuperview }, reference.index))
       }
+      keyed.sort { $0.index < $1.index }
+      var placed: [(view: View, frame: CGRect)] = []
+      placed.reserveCapacity(keyed.count)
+      var previous = -1
+      for (index, slot) in keyed where index != previous {
+        previous = index
+        let frame = Self.snapped(slots[Int(slot)].solved, scale: scale)
+        slots[Int(slot)].placed = frame
+        slots[Int(slot)].flags.insert(.hasPlaced)
+        placed.append((slots[Int(slot)].view!.takeUnretainedValue(), frame))
+      }
+      return placed
     }
-    return placed
   }
 
   // MARK: Records
@@ -572,9 +569,10 @@ final class LayoutEngine {
     if view !== root, let superview = view.superview { item(forView: superview) }
     let item = Item(name: view.layoutName, serial: takeSerial())
     item.view = view
-    item.isRoot = view === root
-    item.superviewID = view.superview.map(ObjectIdentifier.init)
-    item.superview = view.superview
+    register(item)
+    slots[item.slot].view = Unmanaged.passUnretained(view)
+    if view === root { slots[item.slot].flags.insert(.isRoot) }
+    slots[item.slot].superview = view.superview.map { Unmanaged.passUnretained($0) }
     items[id] = item
     touchedItems.append(item)
     updateAutoresizing(item)
@@ -590,6 +588,7 @@ final class LayoutEngine {
     item(forView: owner)
     let item = Item(name: guide.layoutName, serial: takeSerial())
     item.guide = guide
+    register(item)
     items[id] = item
     return item
   }
@@ -600,11 +599,28 @@ final class LayoutEngine {
     return nil
   }
 
+  /// Gives a new item its slot, and its variables their tags.
+  private func register(_ item: Item) {
+    item.slot = slots.allocate(for: item)
+    for (role, variable) in item.variables.enumerated() {
+      solver.setTag(Self.tag(slot: item.slot, role: role), of: variable)
+    }
+  }
+
+  /// Gives back the slot of an item that left; its variables (which constraints may still
+  /// hold) lose their tags, so that their values are written to them again.
+  private func release(_ item: Item) {
+    guard item.isRegistered else { return }
+    for variable in item.variables { solver.setTag(-1, of: variable) }
+    slots.release(item.slot)
+    item.slot = -1
+  }
+
   /// Drops a view that left the tree, with the internal constraints that held it.
   func unregister(_ view: View) {
     guard let item = items[ObjectIdentifier(view)] else { return }
     items[ObjectIdentifier(view)] = nil
-    item.isRegistered = false
+    release(item)
     for sc in item.autoresizingConstraints + item.content.compactMap({ $0 }) {
       try? solver.removeConstraint(sc)
       origins[ObjectIdentifier(sc)] = nil
@@ -613,7 +629,7 @@ final class LayoutEngine {
     widthDependent[ObjectIdentifier(view)] = nil
     subviewsToPlace[ObjectIdentifier(view)] = nil
     for guide in view.autoLayout.guides {
-      items.removeValue(forKey: ObjectIdentifier(guide))?.isRegistered = false
+      if let item = items.removeValue(forKey: ObjectIdentifier(guide)) { release(item) }
     }
   }
 
@@ -623,9 +639,14 @@ final class LayoutEngine {
     guard let view = item.view else { return }
     let isRoot = view === root || view.superview == nil
     let pinsFrame = view.translatesAutoresizingMaskIntoConstraints && !(isFitting && view === root)
-    if item.placesView == view.translatesAutoresizingMaskIntoConstraints {
-      item.placesView = !view.translatesAutoresizingMaskIntoConstraints
-      item.placedFrame = nil
+    let placesView = !view.translatesAutoresizingMaskIntoConstraints
+    if item.isRegistered && slots[item.slot].flags.contains(.placesView) != placesView {
+      if placesView {
+        slots[item.slot].flags.insert(.placesView)
+      } else {
+        slots[item.slot].flags.remove(.placesView)
+      }
+      slots[item.slot].flags.remove(.hasPlaced)
     }
     let shape = AutoresizingShape(origin: isRoot || pinsFrame, size: pinsFrame)
     let frame = view.alignmentFrame
@@ -740,7 +761,7 @@ final class LayoutEngine {
   /// A guide's solved frame in its owning view's coordinates.
   func layoutFrame(of guide: LayoutGuide) -> CGRect? {
     guard let item = items[ObjectIdentifier(guide)], guide.owningView != nil else { return nil }
-    return item.frameInParent
+    return slots[item.slot].solved
   }
 }
 

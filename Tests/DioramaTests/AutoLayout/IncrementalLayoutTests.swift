@@ -339,14 +339,18 @@ import Testing
       }
       for view in live.views {
         let item = try #require(engine.items[ObjectIdentifier(view)])
-        for variable in [item.left, item.top, item.width, item.height] {
+        // What the live engine read of its solution, against a solve from scratch.
+        let solved = engine.solvedFrame(of: item)
+        // (Origin and size as stored: `minX` and `width` would standardize a negative width.)
+        let read = [solved.origin.x, solved.origin.y, solved.size.width, solved.size.height]
+        for (variable, value) in zip(item.variables, read) {
           // Read without writing: the variables are the live engine's.
           #expect(
-            abs(variable.value - scratch.value(of: variable)) < 1e-6,
+            abs(value - scratch.value(of: variable)) < 1e-6,
             "seed \(seed), step \(step): \(variable)")
         }
         #expect(
-          view.frame == LayoutEngine.snapped(item.frameInParent, scale: 1),
+          view.frame == LayoutEngine.snapped(solved, scale: 1),
           "seed \(seed), step \(step): \(view)")
       }
     }
