@@ -86,11 +86,11 @@ open class Layer: CustomStringConvertible {
   /// none of its sixteen values.
   @exclusivity(unchecked) private(set) var transformIsIdentity = true
   /// Animations, layer timing and actions (see `Layer+Animation.swift`).
-  var animationState = LayerAnimationState()
+  @exclusivity(unchecked) var animationState = LayerAnimationState()
   /// Custom drawing: whether to draw again, and at what scale (see `Layer+Display.swift`).
-  var displayState = LayerDisplayState()
+  @exclusivity(unchecked) var displayState = LayerDisplayState()
   /// What the snapshots keep of their last build (see `Layer+Snapshot.swift`).
-  var snapshotState = LayerSnapshotState()
+  @exclusivity(unchecked) var snapshotState = LayerSnapshotState()
 
   /// The transform applied about the anchor point (Core Animation's `transform`): 3-D, drawn in
   /// true perspective when it has z terms or a perspective row (see ``Transform3D``). A layer is

@@ -41,12 +41,18 @@ extension View {
   /// Asks the next layout pass to visit this view: flags it and, up to the first ancestor
   /// already flagged, each ancestor, listing each with its superview.
   func requestLayoutVisit() {
-    var view = self
-    while !view.layoutVisitPending {
-      view.layoutVisitPending = true
-      guard let parent = view.superview else { return }
-      parent.subviewsPendingLayout.append(view)
-      view = parent
+    // Borrowing each ancestor (a view's superview outlives its link to it).
+    var view = Unmanaged.passUnretained(self)
+    while true {
+      let next: Unmanaged<View>? = view._withUnsafeGuaranteedRef { view in
+        guard !view.layoutVisitPending else { return nil }
+        view.layoutVisitPending = true
+        guard let parent = view.superviewReference else { return nil }
+        parent._withUnsafeGuaranteedRef { $0.subviewsPendingLayout.append(view) }
+        return parent
+      }
+      guard let next else { return }
+      view = next
     }
   }
 
@@ -94,7 +100,7 @@ extension View {
     }
     if changed {
       subviewsPendingLayout.removeAll()
-      for sub in subviews {
+      subviews.forEachBorrowed { sub in
         sub.layoutSubtree(SafeAreaGeometry(sub, in: geometry, of: self), superviewChanged: true)
       }
     } else {
@@ -203,9 +209,16 @@ extension View {
   private func applySolvedFramesToSubviews() {
     guard let engine = layoutEngine else { return }
     engine.updateIfNeeded()
-    for (sub, frame) in engine.takeSubviewsToPlace(in: self) {
-      sub.warnIfFrameWasIgnored(solved: frame)
-      if frame != sub.alignmentFrame { sub.setSolvedFrame(frame) }
+    let placed = engine.takeSubviewsToPlace(in: self)
+    // Borrowed from `placed`, which holds them (see `forEachBorrowed`).
+    placed.withUnsafeBufferPointer { placed in
+      for index in placed.indices {
+        let frame = placed[index].frame
+        Unmanaged.passUnretained(placed[index].view)._withUnsafeGuaranteedRef { sub in
+          sub.warnIfFrameWasIgnored(solved: frame)
+          if frame != sub.alignmentFrame { sub.setSolvedFrame(frame) }
+        }
+      }
     }
   }
 

@@ -186,7 +186,7 @@ open class View: CustomStringConvertible {
   // MARK: Margins and direction
 
   /// The margins inside the bounds that content should keep clear of; 8 points by default.
-  public var layoutMargins = EdgeInsets(all: 8) {
+  @exclusivity(unchecked) public var layoutMargins = EdgeInsets(all: 8) {
     didSet {
       guard layoutMargins.isFinite else {
         layoutMargins = oldValue
@@ -205,13 +205,13 @@ open class View: CustomStringConvertible {
   /// Whether the layout margins are measured from the safe area's edges rather than the
   /// bounds' (`true` by default, as in UIKit): with it, ``layoutMarginsGuide`` and the margin
   /// attributes of constraints keep content inside the safe area.
-  public var insetsLayoutMarginsFromSafeArea = true {
+  @exclusivity(unchecked) public var insetsLayoutMarginsFromSafeArea = true {
     didSet { if insetsLayoutMarginsFromSafeArea != oldValue { marginsInputsDidChange() } }
   }
 
   /// Whether the view's margins are at least its superview's where the two views' edges are
   /// close (UIKit's `preservesSuperviewLayoutMargins`); `false` by default.
-  public var preservesSuperviewLayoutMargins = false {
+  @exclusivity(unchecked) public var preservesSuperviewLayoutMargins = false {
     didSet { if preservesSuperviewLayoutMargins != oldValue { marginsInputsDidChange() } }
   }
 
@@ -243,7 +243,7 @@ open class View: CustomStringConvertible {
   }
 
   /// How the view's content is laid out with respect to the layout direction.
-  public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
+  @exclusivity(unchecked) public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
     didSet { if semanticContentAttribute != oldValue { inheritedLayoutDirectionDidChange() } }
   }
 
@@ -295,9 +295,9 @@ open class View: CustomStringConvertible {
     }
   }
   /// The safe area insets as of the last layout pass.
-  var settledSafeAreaInsets = EdgeInsets.zero
+  @exclusivity(unchecked) var settledSafeAreaInsets = EdgeInsets.zero
   /// The margins constraints last read (stored ones combined with the safe area).
-  var settledLayoutMargins: EdgeInsets?
+  @exclusivity(unchecked) var settledLayoutMargins: EdgeInsets?
   /// The view controller whose view this is.
   var owningViewController: ViewController? {
     get { rare?.owningViewController }
@@ -348,10 +348,10 @@ open class View: CustomStringConvertible {
   /// ``superview`` as stored: walks up the tree read it without retaining each ancestor.
   @exclusivity(unchecked) var superviewReference: Unmanaged<View>?
   /// The subviews, back to front.
-  public internal(set) var subviews: [View] = []
+  @exclusivity(unchecked) public internal(set) var subviews: [View] = []
 
   /// Whether a layout pass is pending for this view.
-  public internal(set) var needsLayout = true
+  @exclusivity(unchecked) public internal(set) var needsLayout = true
   /// Whether the frame is turned into required constraints (UIKit's default); the storage of
   /// ``translatesAutoresizingMaskIntoConstraints``. Kept here rather than in
   /// ``autoLayoutStorage``, like the two flags below, so that placing a view touches one
