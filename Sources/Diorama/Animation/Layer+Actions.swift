@@ -49,7 +49,7 @@ extension Layer {
   /// It also marks the layer's drawing as changed (see ``setNeedsSnapshot()``): every property
   /// that reports here is drawn.
   func modelDidChange(_ key: String, from old: @autoclosure () -> AnimationValue) {
-    guard !animationState.isPresentation else { return }
+    guard !isPresentation else { return }
     setNeedsSnapshot()
     // A view-backed layer animates only inside a view animation block (below): outside one,
     // which is every change a layout pass makes, it ends here, borrowing the stack.

@@ -136,7 +136,7 @@ extension Layer {
   /// property changes run no actions. User subclasses' own stored properties are not copied.
   func detachedCopy() -> Layer {
     let copy = type(of: self).init()
-    copy.animationState.isPresentation = true
+    copy.isPresentation = true
     // Values a new layer already has are not set again (their checks are not free).
     copy.bounds = bounds
     copy.position = position

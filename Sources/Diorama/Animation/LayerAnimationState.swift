@@ -4,10 +4,6 @@ import Foundation
 /// timing (`beginTime`, `speed`, `timeOffset`), its actions, and whether it is new in the open
 /// transaction.
 struct LayerAnimationState {
-  // First, so that they share a cache line with the layer's geometry: every model change
-  // reads them.
-  /// Whether this is a presentation copy, whose changes never run actions.
-  var isPresentation = false
   /// The generation the layer was created in; it runs no actions until its transaction is
   /// committed (see `Layer.runsActions(in:)`).
   let generation = TransactionStack.current.generation

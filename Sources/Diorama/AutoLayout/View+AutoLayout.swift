@@ -29,7 +29,7 @@ extension View {
   }
 
   /// The engine of the tree this view belongs to, if any view in it uses Auto Layout.
-  var layoutEngine: LayoutEngine? { rootView.autoLayoutStorage?.engine }
+  var layoutEngine: LayoutEngine? { rootReference._withUnsafeGuaranteedRef { $0.autoLayoutStorage?.engine } }
 
   func geometryDidChange() {
     guard autoLayoutStorage != nil, translatesFrameIntoConstraints else { return }

@@ -85,12 +85,16 @@ open class Layer: CustomStringConvertible {
   /// Whether ``transform`` is the identity (most layers' case): reading the frame then needs
   /// none of its sixteen values.
   @exclusivity(unchecked) private(set) var transformIsIdentity = true
-  /// Animations, layer timing and actions (see `Layer+Animation.swift`).
-  @exclusivity(unchecked) var animationState = LayerAnimationState()
+  /// Whether this is a presentation copy, whose changes never run actions (every model change
+  /// reads it).
+  @exclusivity(unchecked) var isPresentation = false
   /// Custom drawing: whether to draw again, and at what scale (see `Layer+Display.swift`).
   @exclusivity(unchecked) var displayState = LayerDisplayState()
-  /// What the snapshots keep of their last build (see `Layer+Snapshot.swift`).
+  /// What the snapshots keep of their last build (see `Layer+Snapshot.swift`): its two flags,
+  /// which every model change sets, come first.
   @exclusivity(unchecked) var snapshotState = LayerSnapshotState()
+  /// Animations, layer timing and actions (see `Layer+Animation.swift`).
+  @exclusivity(unchecked) var animationState = LayerAnimationState()
 
   /// The transform applied about the anchor point (Core Animation's `transform`): 3-D, drawn in
   /// true perspective when it has z terms or a perspective row (see ``Transform3D``). A layer is

@@ -119,9 +119,13 @@ extension View {
   }
 
   /// The topmost ancestor (the view itself when it has no superview).
-  public var rootView: View {
-    var node = self
-    while let parent = node.superview { node = parent }
+  public var rootView: View { rootReference.takeUnretainedValue() }
+
+  /// ``rootView``, found by borrowing each ancestor rather than retaining it (every view a
+  /// layout pass lays out asks for its engine, which the root holds).
+  var rootReference: Unmanaged<View> {
+    var node = Unmanaged.passUnretained(self)
+    while let parent = node._withUnsafeGuaranteedRef({ $0.superviewReference }) { node = parent }
     return node
   }
 

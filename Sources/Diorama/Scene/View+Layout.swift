@@ -30,7 +30,7 @@ extension View {
       while let parent = top.superview, parent.needsLayout { top = parent }
       if top.layoutVisitPending {
         let geometry = top.superview.map { parent in
-          SafeAreaGeometry(top, in: parent.safeAreaGeometry(), of: parent)
+          SafeAreaGeometry.of(top, in: parent.safeAreaGeometry(), superview: parent)
         }
         top.layoutSubtree(geometry ?? SafeAreaGeometry(root: top), superviewChanged: false)
       }
@@ -101,11 +101,11 @@ extension View {
     if changed {
       subviewsPendingLayout.removeAll()
       subviews.forEachBorrowed { sub in
-        sub.layoutSubtree(SafeAreaGeometry(sub, in: geometry, of: self), superviewChanged: true)
+        sub.layoutSubtree(SafeAreaGeometry.of(sub, in: geometry, superview: self), superviewChanged: true)
       }
     } else {
       visitPendingSubviews(.layout) { sub in
-        sub.layoutSubtree(SafeAreaGeometry(sub, in: geometry, of: self), superviewChanged: false)
+        sub.layoutSubtree(SafeAreaGeometry.of(sub, in: geometry, superview: self), superviewChanged: false)
       }
     }
     // What this visit marked again (its own layout moving it, a subview marking an earlier

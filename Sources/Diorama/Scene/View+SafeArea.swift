@@ -118,10 +118,13 @@ extension View {
     /// A scroll view's content gets no insets on the edges whose safe area the scroll view
     /// already turns into content inset (``ScrollView/adjustedContentInset``), as in UIKit:
     /// content scrolls under the status bar instead of being pushed below it.
-    init(_ view: View, in parent: SafeAreaGeometry, of superview: View) {
+    ///
+    /// A function rather than an initializer so that it borrows the two views (an initializer
+    /// takes its arguments retained, and a layout pass calls this for every view it visits).
+    static func of(_ view: View, in parent: SafeAreaGeometry, superview: View) -> SafeAreaGeometry {
       let frame = view.frame
       let parentBounds = superview.bounds
-      rect = CGRect(
+      let rect = CGRect(
         x: parent.rect.minX + frame.minX - parentBounds.minX,
         y: parent.rect.minY + frame.minY - parentBounds.minY,
         width: frame.width, height: frame.height)
@@ -142,7 +145,12 @@ extension View {
           clipped.size.width = rect.width
         }
       }
-      safe = Self.inset(clipped, by: view.ownAdditionalSafeAreaInsets)
+      return SafeAreaGeometry(rect: rect, safe: Self.inset(clipped, by: view.ownAdditionalSafeAreaInsets))
+    }
+
+    init(rect: CGRect, safe: CGRect) {
+      self.rect = rect
+      self.safe = safe
     }
 
     /// The view's safe area insets.
@@ -168,7 +176,7 @@ extension View {
   /// The view's safe-area geometry from its current frames and its ancestors'.
   func safeAreaGeometry() -> SafeAreaGeometry {
     guard let superview else { return SafeAreaGeometry(root: self) }
-    return SafeAreaGeometry(self, in: superview.safeAreaGeometry(), of: superview)
+    return .of(self, in: superview.safeAreaGeometry(), superview: superview)
   }
 
   /// Brings the safe-area guide and the margins constraints read in line with `geometry`, during

@@ -12,6 +12,55 @@ open class View: CustomStringConvertible {
   /// The layer that draws this view.
   public let layer: Layer
 
+  // Stored properties are laid out in the order declared, and a layout pass over thousands of
+  // views is bound by the cache lines it touches: what a pass reads and writes of each view
+  // (its links, flags and settled geometry, then the margins below) comes first, together.
+  /// See ``ViewRareState``; `nil` until one of its fields is set.
+  var rare: ViewRareState?
+  /// ``superview`` as stored: walks up the tree read it without retaining each ancestor.
+  @exclusivity(unchecked) var superviewReference: Unmanaged<View>?
+  /// The subviews, back to front.
+  @exclusivity(unchecked) public internal(set) var subviews: [View] = []
+  /// The subviews whose ``layoutVisitPending`` was set since this view's last visit (a removed
+  /// or already visited subview may still be listed).
+  @exclusivity(unchecked) var subviewsPendingLayout: [View] = []
+  /// The view's index among its superview's subviews (kept by the hierarchy's edits).
+  @exclusivity(unchecked) var indexInSuperview = 0
+  /// Auto Layout state, allocated the first time the view takes part in Auto Layout.
+  @exclusivity(unchecked) var autoLayoutStorage: ViewLayoutState?
+  /// How many times layout passes visited the view (tests check what a pass touches).
+  @exclusivity(unchecked) var layoutVisitCount = 0
+  /// Whether a layout pass is pending for this view.
+  @exclusivity(unchecked) public internal(set) var needsLayout = true
+  /// Whether the frame is turned into required constraints (UIKit's default); the storage of
+  /// ``translatesAutoresizingMaskIntoConstraints``. Kept here rather than in
+  /// ``autoLayoutStorage``, like the two flags below, so that placing a view touches one
+  /// object less.
+  @exclusivity(unchecked) var translatesFrameIntoConstraints = true
+  /// Whether code assigned ``frame`` since the last layout pass while the flag above was off
+  /// (the pass warns when it then moves a view nothing places; see `warnIfFrameWasIgnored`).
+  @exclusivity(unchecked) var frameAssignedByCode = false
+  /// Set while the layout pass gives the view its solved frame (which is not code assigning
+  /// one).
+  @exclusivity(unchecked) var isApplyingSolvedFrame = false
+  /// Whether the next layout pass has to visit this view: it needs layout, its geometry
+  /// changed, or a view below it needs a visit. Set along the path up to the root, so a pass
+  /// follows these flags down and skips every clean subtree.
+  @exclusivity(unchecked) var layoutVisitPending = true
+  /// Whether the layer's geometry changed since the layout pass last settled the safe area.
+  @exclusivity(unchecked) var geometryChangedSinceSettle = true
+  /// Whether something the margins are computed from changed since the last settle.
+  @exclusivity(unchecked) var marginInputsChanged = true
+  /// Whether the next constraint pass has to visit this view: it or a view below it needs
+  /// ``updateConstraints()``, or a container there has something to check.
+  @exclusivity(unchecked) var constraintVisitPending = false
+  /// The safe area insets as of the last layout pass.
+  @exclusivity(unchecked) var settledSafeAreaInsets = EdgeInsets.zero
+  /// The bounds the layout pass last settled the safe area with (`nil`: never settled).
+  @exclusivity(unchecked) var settledBounds: CGRect?
+  /// The margins constraints last read (stored ones combined with the safe area).
+  @exclusivity(unchecked) var settledLayoutMargins: EdgeInsets?
+
   /// Creates a view with a frame.
   public init(frame: CGRect) {
     layer = Self.layerClass.init()
@@ -151,8 +200,6 @@ open class View: CustomStringConvertible {
     get { rare?.maskView }
     set { if newValue != nil || rare != nil { rareState.maskView = newValue } }
   }
-  /// See ``ViewRareState``; `nil` until one of its fields is set.
-  var rare: ViewRareState?
   /// ``rare``, created if needed.
   var rareState: ViewRareState {
     if let rare { return rare }
@@ -176,12 +223,6 @@ open class View: CustomStringConvertible {
     get { layer.masksToBounds }
     set { layer.masksToBounds = newValue }
   }
-
-  /// An integer to find the view by with ``viewWithTag(_:)``.
-  public var tag = 0
-
-  /// A name for debugging dumps and tests.
-  public var accessibilityIdentifier: String?
 
   // MARK: Margins and direction
 
@@ -294,10 +335,6 @@ open class View: CustomStringConvertible {
       }
     }
   }
-  /// The safe area insets as of the last layout pass.
-  @exclusivity(unchecked) var settledSafeAreaInsets = EdgeInsets.zero
-  /// The margins constraints last read (stored ones combined with the safe area).
-  @exclusivity(unchecked) var settledLayoutMargins: EdgeInsets?
   /// The view controller whose view this is.
   var owningViewController: ViewController? {
     get { rare?.owningViewController }
@@ -345,49 +382,11 @@ open class View: CustomStringConvertible {
     get { superviewReference?.takeUnretainedValue() }
     set { superviewReference = newValue.map { Unmanaged.passUnretained($0) } }
   }
-  /// ``superview`` as stored: walks up the tree read it without retaining each ancestor.
-  @exclusivity(unchecked) var superviewReference: Unmanaged<View>?
-  /// The subviews, back to front.
-  @exclusivity(unchecked) public internal(set) var subviews: [View] = []
-
-  /// Whether a layout pass is pending for this view.
-  @exclusivity(unchecked) public internal(set) var needsLayout = true
-  /// Whether the frame is turned into required constraints (UIKit's default); the storage of
-  /// ``translatesAutoresizingMaskIntoConstraints``. Kept here rather than in
-  /// ``autoLayoutStorage``, like the two flags below, so that placing a view touches one
-  /// object less.
-  @exclusivity(unchecked) var translatesFrameIntoConstraints = true
-  /// Whether code assigned ``frame`` since the last layout pass while the flag above was off
-  /// (the pass warns when it then moves a view nothing places; see `warnIfFrameWasIgnored`).
-  @exclusivity(unchecked) var frameAssignedByCode = false
-  /// Set while the layout pass gives the view its solved frame (which is not code assigning
-  /// one).
-  @exclusivity(unchecked) var isApplyingSolvedFrame = false
 
   // MARK: Layout pass bookkeeping (see View+Layout.swift)
 
-  /// Whether the next layout pass has to visit this view: it needs layout, its geometry
-  /// changed, or a view below it needs a visit. Set along the path up to the root, so a pass
-  /// follows these flags down and skips every clean subtree.
-  @exclusivity(unchecked) var layoutVisitPending = true
-  /// The subviews whose ``layoutVisitPending`` was set since this view's last visit (a removed
-  /// or already visited subview may still be listed).
-  @exclusivity(unchecked) var subviewsPendingLayout: [View] = []
-  /// Whether the next constraint pass has to visit this view: it or a view below it needs
-  /// ``updateConstraints()``, or a container there has something to check.
-  @exclusivity(unchecked) var constraintVisitPending = false
   /// The subviews whose ``constraintVisitPending`` was set since this view's last visit.
   @exclusivity(unchecked) var subviewsPendingConstraints: [View] = []
-  /// The view's index among its superview's subviews (kept by the hierarchy's edits).
-  @exclusivity(unchecked) var indexInSuperview = 0
-  /// The bounds the layout pass last settled the safe area with (`nil`: never settled).
-  @exclusivity(unchecked) var settledBounds: CGRect?
-  /// Whether the layer's geometry changed since the layout pass last settled the safe area.
-  @exclusivity(unchecked) var geometryChangedSinceSettle = true
-  /// Whether something the margins are computed from changed since the last settle.
-  @exclusivity(unchecked) var marginInputsChanged = true
-  /// How many times layout passes visited the view (tests check what a pass touches).
-  @exclusivity(unchecked) var layoutVisitCount = 0
 
   // MARK: Sizing
 
@@ -436,9 +435,6 @@ open class View: CustomStringConvertible {
   private func boundsSizeDidChange() { setNeedsLayout() }
 
   // MARK: Auto Layout hooks
-
-  /// Auto Layout state, allocated the first time the view takes part in Auto Layout.
-  @exclusivity(unchecked) var autoLayoutStorage: ViewLayoutState?
 
   /// Updates the constraints the view manages itself; called during the constraint pass for
   /// views marked with ``setNeedsUpdateConstraints()``, subviews before superviews.
@@ -501,6 +497,11 @@ open class View: CustomStringConvertible {
   open func didAddSubview(_ subview: View) {}
   /// Called before a subview is removed.
   open func willRemoveSubview(_ subview: View) {}
+
+  /// An integer to find the view by with ``viewWithTag(_:)``.
+  public var tag = 0
+  /// A name for debugging dumps and tests.
+  public var accessibilityIdentifier: String?
 
   open var description: String {
     var text = "<\(type(of: self)): frame = \(Layer.format(frame))"
