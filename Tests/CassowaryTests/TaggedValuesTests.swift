@@ -59,6 +59,31 @@ import Testing
     for (tag, value) in reported { #expect(value == 20 + 10 * Double(tag), "tag \(tag)") }
   }
 
+  /// A hundred positions in a chain, 10 apart: a link near the end moves a few variables (read
+  /// from the list of touched symbols), one at the start moves nearly all of them (read by a
+  /// scan of the symbols in order); both reads report exactly the variables that moved.
+  @Test func aFewOrManyMovedVariablesAreReportedExactly() throws {
+    let solver = Solver()
+    let x = (0..<100).map { Variable("x\($0)") }
+    var links: [Constraint] = []
+    try solver.addConstraint(x[0] == 0)
+    for i in 1..<100 {
+      links.append(x[i] == x[i - 1] + 10)
+      try solver.addConstraint(links[i - 1])
+    }
+    for i in 0..<100 { solver.setTag(Int32(i), of: x[i]) }
+    _ = Self.read(solver)
+    // x98 = x97 + 15: x98 and x99 move by 5.
+    try solver.updateConstant(of: links[97], to: -15)
+    #expect(Self.read(solver) == [98: 985, 99: 995])
+    // x1 = x0 + 20: x1…x99 move by another 10.
+    try solver.updateConstant(of: links[0], to: -20)
+    let many = Self.read(solver)
+    #expect(Set(many.keys) == Set((1..<100).map { Int32($0) }))
+    for (tag, value) in many { #expect(value == 10 * Double(tag) + 10 + (tag >= 98 ? 5 : 0), "tag \(tag)") }
+    #expect(Self.read(solver).isEmpty)
+  }
+
   /// A tag set while the solver holds the variable takes effect at once; a variable that left
   /// the solver and came back keeps its tag.
   @Test func aTagChangedOrClearedTakesEffect() throws {
