@@ -94,7 +94,8 @@ extension View {
       needsLayout = false
       let controller = owningViewController
       controller?.viewWillLayoutSubviews()
-      applySolvedFramesToSubviews()
+      // Subviews that only move are settled as they are placed, unless all are visited below.
+      applySolvedFramesToSubviews(settling: changed ? nil : geometry)
       layoutSubviews()
       controller?.viewDidLayoutSubviews()
     }
@@ -205,8 +206,9 @@ extension View {
   }
 
   /// Gives constrained subviews whose solved frames changed (or whose frames code assigned)
-  /// their solved frames.
-  private func applySolvedFramesToSubviews() {
+  /// their solved frames; with `geometry` (this view's settled safe-area geometry), those that
+  /// only move settle their safe areas at once (see `placeSettled(at:in:of:)`).
+  private func applySolvedFramesToSubviews(settling geometry: SafeAreaGeometry?) {
     guard let engine = layoutEngine else { return }
     engine.updateIfNeeded()
     let placed = engine.takeSubviewsToPlace(in: self)
@@ -216,7 +218,9 @@ extension View {
         let frame = placed[index].frame
         Unmanaged.passUnretained(placed[index].view)._withUnsafeGuaranteedRef { sub in
           sub.warnIfFrameWasIgnored(solved: frame)
-          if frame != sub.alignmentFrame { sub.setSolvedFrame(frame) }
+          guard frame != sub.alignmentFrame else { return }
+          if let geometry, sub.placeSettled(at: frame, in: geometry, of: self) { return }
+          sub.setSolvedFrame(frame)
         }
       }
     }

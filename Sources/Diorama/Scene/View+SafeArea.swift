@@ -122,7 +122,13 @@ extension View {
     /// A function rather than an initializer so that it borrows the two views (an initializer
     /// takes its arguments retained, and a layout pass calls this for every view it visits).
     static func of(_ view: View, in parent: SafeAreaGeometry, superview: View) -> SafeAreaGeometry {
-      let frame = view.frame
+      of(frame: view.frame, additional: view.ownAdditionalSafeAreaInsets, in: parent, superview: superview)
+    }
+
+    /// The geometry of a subview with frame `frame` and additional insets `additional`.
+    static func of(
+      frame: CGRect, additional: EdgeInsets, in parent: SafeAreaGeometry, superview: View
+    ) -> SafeAreaGeometry {
       let parentBounds = superview.bounds
       let rect = CGRect(
         x: parent.rect.minX + frame.minX - parentBounds.minX,
@@ -145,7 +151,7 @@ extension View {
           clipped.size.width = rect.width
         }
       }
-      return SafeAreaGeometry(rect: rect, safe: Self.inset(clipped, by: view.ownAdditionalSafeAreaInsets))
+      return SafeAreaGeometry(rect: rect, safe: Self.inset(clipped, by: additional))
     }
 
     init(rect: CGRect, safe: CGRect) {
@@ -177,6 +183,32 @@ extension View {
   func safeAreaGeometry() -> SafeAreaGeometry {
     guard let superview else { return SafeAreaGeometry(root: self) }
     return .of(self, in: superview.safeAreaGeometry(), superview: superview)
+  }
+
+  /// Gives the view its solved frame and settles its safe area at once, without a visit of its
+  /// own, when the move is all that changed and the settle after it would change nothing: the
+  /// size, the insets and the margins stay as settled, no transform, nothing pending below.
+  /// Returns `false`, doing nothing, otherwise. `parent` is the superview's settled geometry.
+  ///
+  /// A visit would read the view again after its superview's `layoutSubviews()`; when a
+  /// change moves thousands of siblings, their objects are out of the cache by then.
+  func placeSettled(at frame: CGRect, in parent: SafeAreaGeometry, of superview: View) -> Bool {
+    guard frame.size == bounds.size, settledBounds == bounds, layer.transformIsIdentity,
+      !geometryChangedSinceSettle, !layoutVisitPending, !needsLayout, !marginInputsChanged,
+      !preservesSuperviewLayoutMargins
+    else { return false }
+    let insets = SafeAreaGeometry.of(
+      frame: frame, additional: ownAdditionalSafeAreaInsets, in: parent, superview: superview
+    ).insets
+    guard insets == settledSafeAreaInsets,
+      autoLayoutStorage == nil || effectiveLayoutMargins(safeArea: insets) == settledLayoutMargins
+    else { return false }
+    // With the flag set, the move asks for no visit; the settle leaves it clear.
+    geometryChangedSinceSettle = true
+    setSolvedFrame(frame)
+    geometryChangedSinceSettle = false
+    layoutVisitCount += 1
+    return true
   }
 
   /// Brings the safe-area guide and the margins constraints read in line with `geometry`, during
