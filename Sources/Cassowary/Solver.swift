@@ -150,16 +150,23 @@ public final class Solver {
   }
 
   /// Calls `body` with the ``Variable/tag`` and value of each tagged variable whose value may
-  /// have changed since the variables were last read, without writing those variables (their
-  /// ``Variable/value`` stays as the last ``updateVariables()`` left it); untagged variables
-  /// are written as ``updateChangedVariables(_:)`` writes them. `body` must not use the
-  /// solver. The first call reports every tagged variable.
-  package func updateChangedValues(_ body: (_ tag: Int32, _ value: Double) -> Void) {
+  /// have changed since the variables were last read (it may also report some whose value did
+  /// not), without reading or writing those variables: their ``Variable/value`` stays as the
+  /// last ``updateVariables()`` left it. Untagged variables are written as
+  /// ``updateChangedVariables(_:)`` writes them. `body` must not use the solver.
+  ///
+  /// The first call reports every tagged variable the solver holds. A variable that leaves the
+  /// solver (no constraint mentions it) is not reported; its last value stands. For a caller
+  /// that keeps each variable's value in an array indexed by the tag, this reads a change of
+  /// ten thousand variables through memory in order, without a cache miss per variable.
+  public func updateChangedValues(_ body: (_ tag: Int32, _ value: Double) -> Void) {
     impl.updateChangedValues(body)
   }
 
-  /// Sets `variable`'s ``Variable/tag``, here too if the solver already knows the variable.
-  package func setTag(_ tag: Int32, of variable: Variable) {
+  /// Sets `variable`'s ``Variable/tag`` (-1: none), here too if the solver already holds the
+  /// variable. Set tags before the first ``updateChangedValues(_:)``: a variable tagged later
+  /// is reported from its next change on.
+  public func setTag(_ tag: Int32, of variable: Variable) {
     impl.setTag(tag, of: variable)
   }
 

@@ -40,11 +40,11 @@ public final class Variable: CustomStringConvertible, CustomDebugStringConvertib
   @exclusivity(unchecked) @usableFromInline internal var cachedSymbol: Symbol = .invalid
   @exclusivity(unchecked) @usableFromInline internal var cachedIndex: Int = -1
 
-  /// A number the package's own reader of the solution gets instead of the variable (see
-  /// ``Solver/updateChangedValues(_:)``), so that reading many values touches no variable:
-  /// -1 (the default) for none. A solver copies it when it first meets the variable; change it
-  /// with ``Solver/setTag(_:of:)``.
-  @exclusivity(unchecked) package var tag: Int32 = -1
+  /// A number ``Solver/updateChangedValues(_:)`` reports in place of the variable, so that a
+  /// caller keeping its values in arrays reads them without touching any variable: -1 (the
+  /// default) for none. A solver copies it when it first meets the variable; set it with
+  /// ``Solver/setTag(_:of:)``.
+  @exclusivity(unchecked) public internal(set) var tag: Int32 = -1
 
   /// Creates a variable. The name only serves dumps and messages.
   public init(_ name: String = "") {

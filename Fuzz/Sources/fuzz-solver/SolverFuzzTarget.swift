@@ -4,6 +4,8 @@ import Cassowary
 /// variables. After every operation the tableau's invariants must hold, every required
 /// constraint the solver accepted must be satisfied (to 1e-7 of the system's largest magnitude),
 /// an error must be one the call documents, and a failed call must leave the solution as it was.
+/// Every other variable carries a tag, and after every operation the values read incrementally
+/// (`updateChangedValues`: by tag for those, written into the others) must be the solution.
 /// Anything else traps, and libFuzzer saves the input. A program ends once its values pass
 /// ``SolverProgram/largestMagnitude``.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -41,12 +43,31 @@ struct SolverProgram {
   let variables: [Variable]
   var program: ByteProgram
   var held: [Constraint] = []
+  /// The tagged variables' values as the incremental reads left them, by tag (= index).
+  var read: [Double]
 
   init(_ program: inout ByteProgram) {
     let n = 2 + program.byte() % 7
     variables = (0..<n).map { Variable("x\($0)") }
+    read = Array(repeating: 0, count: n)
     self.program = program
     solver.checksInvariants = false  // checked below, with the input's context
+    for index in stride(from: 0, to: n, by: 2) { solver.setTag(Int32(index), of: variables[index]) }
+  }
+
+  /// Reads the changes since the last read, and traps unless every variable the solver holds
+  /// then reads as its solved value.
+  mutating func checkIncrementalRead() {
+    var reported = read
+    solver.updateChangedValues { tag, value in reported[Int(tag)] = value }
+    read = reported
+    for variable in solver.variables {
+      let index = Int(variable.name.dropFirst())!
+      let value = index % 2 == 0 ? read[index] : variable.value
+      if value != solver.value(of: variable) {
+        fatalError("\(variable) read as \(value), solved \(solver.value(of: variable))\n\(solver.dump())")
+      }
+    }
   }
 
   mutating func run() {
@@ -86,6 +107,7 @@ struct SolverProgram {
         }
         if violated { fatalError("required constraint broken: \(c), residual \(residual)\n\(solver.dump())") }
       }
+      checkIncrementalRead()
       if failed {
         let after = variables.map { solver.value(of: $0) }
         for (a, b) in zip(before, after) where abs(a - b) > 1e-7 * max(abs(a), magnitude) {
