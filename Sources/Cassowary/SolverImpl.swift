@@ -821,6 +821,12 @@ struct SolverImpl {
         objective.clearImprovingWeights(of: entering, direction: direction)
         continue
       }
+      // A restricted row a little below zero by rounding (within `epsilon`, so feasible and not
+      // queued) leaves at zero: pivoting on it as it is would give the entering symbol that
+      // residue divided by its coefficient, which can land far past `epsilon` the wrong way
+      // (−2.3e-10 / 5e-4 = −4.7e-7 for an error symbol, found by fuzz-solver).
+      let residue = rows[Int(slot)].constant
+      if residue < 0 && residue >= -epsilon && !basicOf[Int(slot)].isExternal { rows[Int(slot)].constant = 0 }
       let step = -rows[Int(slot)].constant / rows[Int(slot)].coefficient(for: entering)
       guard objective.improves(by: entering, moving: step) else {
         objective.clearImprovingWeights(of: entering, direction: direction)
@@ -936,7 +942,14 @@ struct SolverImpl {
     }
     if tag.marker.kind == .dummy { materializeDummy(of: constraint, tag.marker) }
     var slot = rowOf[Int(tag.marker.id)]
-    if slot < 0 {
+    if slot < 0, tag.other.isValid, rowOf[Int(tag.other.id)] >= 0 {
+      // The other error symbol is basic: its row is the constraint's equation. (The two errors
+      // of an equation appear in every row as one difference, so with one of them basic the
+      // other is in no other row, up to rounding. Pivoting the marker into a row it holds only
+      // by rounding would divide by that residue: fuzz-solver found a removal that did, and
+      // then freed that row and this one, one constraint taking two rows with it.)
+      slot = rowOf[Int(tag.other.id)]
+    } else if slot < 0 {
       guard let leaving = markerLeavingRow(tag.marker) else {
         throw .internalSolverError("no leaving row for the marker of \(constraint)")
       }

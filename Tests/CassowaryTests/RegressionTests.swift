@@ -155,6 +155,58 @@ import Testing
     #expect(p.solver.invariantViolation() == nil)
   }
 
+  /// Removing an optional equality whose marker is not basic but whose other error symbol is:
+  /// that row is the constraint's equation and goes. The marker was pivoted into another row
+  /// that held it only by rounding, and both rows were freed (12 rows for 13 constraints).
+  @Test func removingAnEqualityWhoseOtherErrorIsBasicFreesItsOwnRow() throws {
+    let p = Replay()
+    let x = p.x
+    try p.solver.addEditVariable(x[6], strength: Strength(750))
+    try p.solver.addEditVariable(x[5], strength: Strength(500))
+    try p.solver.addEditVariable(x[1], strength: Strength(0.001))
+    try p.add([(0.5, x[4]), (997, x[1])], -188, .greaterThanOrEqual, 250)
+    try p.add([(2, x[3]), (1001, x[1])], -188, .greaterThanOrEqual, 0.001)
+    try p.add([(-2, x[4]), (-1, x[0]), (0.001, x[1])], 444, .equal, 1)
+    try p.add([(1000, x[1]), (1000, x[2]), (1000, x[5])], -188, .greaterThanOrEqual, 500)
+    try p.add([(1000, x[7])], 332, .equal, 0.001)
+    try p.add([(-1, x[6])], -188, .greaterThanOrEqual, 0.001)
+    try p.add([(1, x[2]), (1000, x[4]), (1000, x[1])], -188, .lessThanOrEqual, 0.001)
+    try p.add([(1, x[5]), (1.001, x[7])], 0, .equal, 1000)
+    try p.solver.suggestValue(x[6], 1680)
+    try p.add([(0.5, x[4]), (997, x[1])], -188, .greaterThanOrEqual, 250)
+    try p.add([(2, x[3]), (1001, x[1])], -188, .greaterThanOrEqual, 0.001)
+    try p.add([(1997, x[1])], 404, .equal, 1000)
+    #expect(p.solver.invariantViolation() == nil, "before the removal")
+    try p.solver.removeEditVariable(x[1])
+    #expect(p.solver.invariantViolation() == nil)
+    #expect(abs(p.solver.value(of: x[1]) + 404 / 1997) < 1e-9)
+  }
+
+  /// A primal pivot on a restricted row left at −2.3e-10 by rounding (feasible within
+  /// `epsilon`) gave the entering error symbol −2.3e-10 / 5e-4 = −4.7e-7; the row now leaves
+  /// at zero.
+  @Test func aRowJustBelowZeroLeavesAtZero() throws {
+    let p = Replay()
+    let (x0, x1) = (p.x[0], p.x[1])
+    try p.solver.addEditVariable(x0, strength: Strength(500))
+    try p.add([(1.001, x0), (0.5, x1)], -4, .greaterThanOrEqual, 0.001)
+    try p.add([(2003, x1)], -188, .greaterThanOrEqual, 0.001)
+    try p.solver.addEditVariable(x1, strength: Strength(999))
+    try p.add([(-3, x1)], -240, .lessThanOrEqual, 1000)
+    try p.add([(-3, x0)], 128, .greaterThanOrEqual, 750)
+    try p.update(3, -4)
+    try p.add([(0.001, x0)], 316, .equal, 750)
+    try p.update(0, -4)
+    try p.solver.removeEditVariable(x0)
+    try p.update(1, -4)
+    try p.update(1, 0)
+    try p.add([(1, x0), (2, x1)], 32, .equal, 1)
+    try p.add([(0.001, x1), (-2, x0)], 0, .lessThanOrEqual, 999)
+    #expect(p.solver.invariantViolation() == nil, "before the last addition")
+    try p.add([(0.001, x1), (-2.5, x0)], 416, .equal, 1000)
+    #expect(p.solver.invariantViolation() == nil)
+  }
+
   /// A fuzz-solver program written out: its constraints are kept in the order added, as the
   /// fuzz target numbers them for `update` and removal.
   final class Replay {
