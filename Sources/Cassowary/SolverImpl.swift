@@ -812,6 +812,12 @@ struct SolverImpl {
   /// improving weights are cleared instead, as for a move nothing limits: they are tiny, and
   /// clearing them only stops a move the objective does not gain from.
   mutating func optimize() {
+    // The pivots since the last one that moved a value. Bland's rule (lowest ids) rules out
+    // cycling in exact arithmetic, but weights a rounding away from zero can make each of two
+    // symbols look improving once the other is basic: fuzz-solver found an error and a slack
+    // trading places forever with steps of zero. A pivot that repeats within a run of
+    // degenerate ones is such residue: its candidate's improving weights are cleared instead.
+    var degenerate: [(leaving: Symbol, entering: Symbol)] = []
     while true {
       var entering = Symbol.invalid
       for s in objective.candidates where !entering.isValid || s.id < entering.id { entering = s }
@@ -831,6 +837,16 @@ struct SolverImpl {
       guard objective.improves(by: entering, moving: step) else {
         objective.clearImprovingWeights(of: entering, direction: direction)
         continue
+      }
+      if step == 0 {
+        let leaving = basicOf[Int(slot)]
+        if degenerate.contains(where: { $0.leaving == leaving && $0.entering == entering }) {
+          objective.clearImprovingWeights(of: entering, direction: direction)
+          continue
+        }
+        degenerate.append((leaving, entering))
+      } else {
+        degenerate.removeAll(keepingCapacity: true)
       }
       pivot(slot, entering: entering)
     }

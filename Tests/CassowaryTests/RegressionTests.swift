@@ -207,6 +207,40 @@ import Testing
     #expect(p.solver.invariantViolation() == nil)
   }
 
+  /// A hang: the primal simplex traded an error and a slack back and forth with steps of zero,
+  /// each made to look improving by weights a rounding away from zero. A pivot that repeats
+  /// within a run of degenerate ones now clears its candidate's improving weights.
+  @Test(.timeLimit(.minutes(1)))
+  func degeneratePivotsDoNotCycle() throws {
+    let p = Replay()
+    let x = p.x
+    try p.solver.addEditVariable(x[4], strength: Strength(500))
+    try p.add([(-3, x[2]), (3, x[0]), (3, x[3])], -436, .equal, 1)
+    try p.solver.removeConstraint(p.held.remove(at: 0))
+    try p.add([(0.001, x[5])], 316, .equal, 999.5)
+    try p.solver.suggestValue(x[4], 4080)
+    try p.update(0, 440)
+    try p.add([(1, x[7])], -160, .equal, 750)
+    try p.update(1, -4)
+    try p.update(1, 316)
+    try p.add([(2, x[5]), (-2, x[7])], 0, .equal, 1000)
+    try p.update(0, -4)
+    try p.add([(1, x[5])], 352, .equal, 0.001)
+    try p.add([(3, x[0]), (1, x[2])], -4, .equal, 250)
+    try p.add([(-5, x[0]), (0.001, x[7])], 388, .greaterThanOrEqual, 999)
+    try p.solver.addEditVariable(x[1], strength: Strength(1))
+    try p.add([(1000, x[1])], 0, .lessThanOrEqual, 1)
+    try p.add([(1000.001, x[0]), (0.001, x[1])], 132, .lessThanOrEqual, 1000)
+    try p.update(2, -56)
+    try p.update(3, 192)
+    try p.solver.addEditVariable(x[5], strength: Strength(999))
+    try p.add([(0.001, x[3]), (-2, x[4]), (2, x[1])], -4, .equal, 750)
+    try p.add([(-2, x[0])], -4, .greaterThanOrEqual, 250)
+    #expect(p.solver.invariantViolation() == nil)
+    // 1000.001·x0 ≤ −132 is required and holds; −2·x0 − 4 ≥ 0 (x0 ≤ −2) at 250 can too.
+    #expect(p.solver.value(of: x[0]) <= -2 + 1e-9)
+  }
+
   /// A fuzz-solver program written out: its constraints are kept in the order added, as the
   /// fuzz target numbers them for `update` and removal.
   final class Replay {
