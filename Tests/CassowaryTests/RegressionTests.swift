@@ -279,3 +279,69 @@ import Testing
     }
   }
 }
+
+/// Fuzz-solver findings not fixed yet, kept as known issues so that the fix shows (both older
+/// than the stop that found them): after a required equality with coefficients of 1e3 is
+/// added, an earlier required constraint is off by about 1 among values below 1e6, far past
+/// rounding (x2's row is off by 1.1e-3 where 1000·x2 must cancel 3·x1).
+@Suite struct OpenFuzzFindingTests {
+  typealias Replay = FuzzFindingTests.Replay
+
+  /// Every required constraint of `p` (strength 1000) holds to 1e-7 of the values involved.
+  static func expectRequiredHold(_ p: Replay) {
+    for (i, c) in p.held.enumerated() where c.strength.isRequired {
+      let slack = p.violation(of: c)
+      #expect(slack.amount <= 1e-7 * max(1, slack.scale), "constraint \(i): \(c) is off by \(slack.amount)")
+    }
+  }
+
+  @Test func aRequiredEqualityOfThousandsKeepsTheEarlierOnes() throws {
+    let p = Replay()
+    let x = p.x
+    try p.solver.addEditVariable(x[6], strength: Strength(750))
+    try p.solver.addEditVariable(x[5], strength: Strength(500))
+    try p.solver.addEditVariable(x[1], strength: Strength(0.001))
+    try p.add([(0.5, x[4]), (997, x[1])], -188, .greaterThanOrEqual, 999.5)
+    try p.add([(1000, x[1])], -188, .greaterThanOrEqual, 500)
+    try p.add([(1000, x[4])], -188, .greaterThanOrEqual, 0.001)
+    try p.solver.removeConstraint(p.held.remove(at: 2))
+    try p.solver.removeEditVariable(x[1])
+    try p.add([(1000, x[4]), (2000, x[1])], -188, .greaterThanOrEqual, 0.001)
+    try p.add([(2, x[5]), (1000, x[4])], -188, .greaterThanOrEqual, 0.001)
+    try p.add([(1000, x[2]), (-2, x[5]), (-1, x[0])], -188, .greaterThanOrEqual, 0.001)
+    try p.add([(1, x[2]), (1000, x[4]), (1000, x[1])], -188, .lessThanOrEqual, 0.001)
+    try p.add([(1000, x[4]), (2000, x[1])], -188, .greaterThanOrEqual, 0.001)
+    try p.add([(2, x[5]), (1000, x[4])], -188, .greaterThanOrEqual, 0.001)
+    try p.add([(1000, x[2]), (1000, x[5]), (-3, x[1])], 0, .equal, 1000)
+    try p.add([(-3, x[0])], 0, .equal, 1000)
+    try p.add([(-1, x[0])], -188, .greaterThanOrEqual, 0.001)
+    try p.add([(2000, x[1]), (-1, x[3])], 384, .equal, 1000)
+    Self.expectRequiredHold(p)
+    try p.add([(2000, x[1]), (0.5, x[4])], 0, .equal, 1000)
+    withKnownIssue("x2 is off by 1.1e-3 after the last addition") { Self.expectRequiredHold(p) }
+  }
+
+  @Test func aRequiredEqualityOfThousandsKeepsAnEarlierInequality() throws {
+    let p = Replay()
+    let x = p.x
+    try p.solver.addEditVariable(x[6], strength: Strength(750))
+    try p.solver.addEditVariable(x[5], strength: Strength(500))
+    try p.solver.addEditVariable(x[1], strength: Strength(0.001))
+    try p.add([(0.5, x[4]), (997, x[1])], -188, .greaterThanOrEqual, 250)
+    try p.add([(2, x[3]), (1001, x[1])], -188, .lessThanOrEqual, 250)
+    try p.add([(2000, x[1])], 400, .greaterThanOrEqual, 500)
+    try p.add([(1, x[7])], 44, .greaterThanOrEqual, 0.001)
+    try p.add([(1003, x[1]), (2, x[3])], 416, .equal, 0.001)
+    try p.add([(1000, x[2]), (3, x[1])], 400, .greaterThanOrEqual, 0.001)
+    try p.add([(1, x[2]), (1000, x[4]), (-3, x[1])], 0, .equal, 250)
+    try p.add([(3, x[2]), (1000, x[3])], -188, .greaterThanOrEqual, 1000)
+    try p.add([(0.5, x[5]), (-1, x[4]), (-3, x[1])], 404, .equal, 1000)
+    try p.add([(-2.5, x[1]), (0.5, x[4])], -188, .greaterThanOrEqual, 0.001)
+    try p.add([(1000, x[1]), (2, x[3])], -188, .greaterThanOrEqual, 500)
+    Self.expectRequiredHold(p)
+    try p.add([(1000, x[1]), (1000, x[2]), (1000, x[5])], -188, .equal, 1000)
+    withKnownIssue("3·x2 + 1000·x3 ≥ 188 is off by 1.2 after the last addition") {
+      Self.expectRequiredHold(p)
+    }
+  }
+}
