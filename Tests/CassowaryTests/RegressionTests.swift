@@ -161,9 +161,7 @@ import Testing
   @Test func removingAnEqualityWhoseOtherErrorIsBasicFreesItsOwnRow() throws {
     let p = Replay()
     let x = p.x
-    try p.solver.addEditVariable(x[6], strength: Strength(750))
-    try p.solver.addEditVariable(x[5], strength: Strength(500))
-    try p.solver.addEditVariable(x[1], strength: Strength(0.001))
+    try p.edit([(6, 750), (5, 500), (1, 0.001)])
     try p.add([(0.5, x[4]), (997, x[1])], -188, .greaterThanOrEqual, 250)
     try p.add([(2, x[3]), (1001, x[1])], -188, .greaterThanOrEqual, 0.001)
     try p.add([(-2, x[4]), (-1, x[0]), (0.001, x[1])], 444, .equal, 1)
@@ -260,6 +258,11 @@ import Testing
       held.append(c)
     }
 
+    /// Adds an edit variable on each `(variable index, strength)`.
+    func edit(_ edits: [(Int, Double)]) throws {
+      for (index, strength) in edits { try solver.addEditVariable(x[index], strength: Strength(strength)) }
+    }
+
     func update(_ index: Int, _ constant: Double) throws {
       try solver.updateConstant(of: held[index], to: constant)
     }
@@ -298,9 +301,7 @@ import Testing
   @Test func aRequiredEqualityOfThousandsKeepsTheEarlierOnes() throws {
     let p = Replay()
     let x = p.x
-    try p.solver.addEditVariable(x[6], strength: Strength(750))
-    try p.solver.addEditVariable(x[5], strength: Strength(500))
-    try p.solver.addEditVariable(x[1], strength: Strength(0.001))
+    try p.edit([(6, 750), (5, 500), (1, 0.001)])
     try p.add([(0.5, x[4]), (997, x[1])], -188, .greaterThanOrEqual, 999.5)
     try p.add([(1000, x[1])], -188, .greaterThanOrEqual, 500)
     try p.add([(1000, x[4])], -188, .greaterThanOrEqual, 0.001)
@@ -324,9 +325,7 @@ import Testing
   @Test func aRequiredEqualityOfThousandsKeepsAnEarlierInequality() throws {
     let p = Replay()
     let x = p.x
-    try p.solver.addEditVariable(x[6], strength: Strength(750))
-    try p.solver.addEditVariable(x[5], strength: Strength(500))
-    try p.solver.addEditVariable(x[1], strength: Strength(0.001))
+    try p.edit([(6, 750), (5, 500), (1, 0.001)])
     try p.add([(0.5, x[4]), (997, x[1])], -188, .greaterThanOrEqual, 250)
     try p.add([(2, x[3]), (1001, x[1])], -188, .lessThanOrEqual, 250)
     try p.add([(2000, x[1])], 400, .greaterThanOrEqual, 500)
