@@ -1193,11 +1193,7 @@ struct SolverImpl {
   /// ``updateChangedVariables()`` calling `body` with each variable whose value changed, as it
   /// is written, instead of gathering them.
   mutating func updateChangedVariables(_ body: (Variable) -> Void) {
-    if !tracksChanges {
-      tracksChanges = true
-      touchedSymbols = variableSymbols
-      for s in touchedSymbols { isTouched[Int(s.id)] = true }
-    }
+    startTrackingChanges()
     variables.withUnsafeBufferPointer { variables in
       for s in touchedSymbols {
         isTouched[Int(s.id)] = false
@@ -1224,11 +1220,7 @@ struct SolverImpl {
   /// itself; untagged variables are written as ``updateChangedVariables(_:)`` writes them.
   /// O(touched variables); the first call, which starts the tracking, reports every variable.
   mutating func updateChangedValues(_ body: (_ tag: Int32, _ value: Double) -> Void) {
-    if !tracksChanges {
-      tracksChanges = true
-      touchedSymbols = variableSymbols
-      for s in touchedSymbols { isTouched[Int(s.id)] = true }
-    }
+    startTrackingChanges()
     func report(_ id: Int, _ impl: inout SolverImpl) {
       impl.isTouched[id] = false
       let slot = impl.rowOf[id]
@@ -1253,6 +1245,15 @@ struct SolverImpl {
       for s in touchedSymbols { report(Int(s.id), &self) }
     }
     touchedSymbols.removeAll(keepingCapacity: true)
+  }
+
+  /// Starts the bookkeeping of touched symbols on the first incremental read, with every
+  /// variable touched, so that the first read reports them all.
+  mutating func startTrackingChanges() {
+    guard !tracksChanges else { return }
+    tracksChanges = true
+    touchedSymbols = variableSymbols
+    for s in touchedSymbols { isTouched[Int(s.id)] = true }
   }
 
   /// Sets `variable`'s ``Variable/tag``, and this solver's copy of it when it knows the
