@@ -53,9 +53,9 @@ final class TransactionStack {
   /// Transaction levels, innermost last; the first may be the implicit one.
   var levels: [TransactionLevel] = []
   /// Open view animation blocks, innermost last; `nil` marks a block that disables animation.
-  var viewContexts: [ViewAnimationContext?] = []
+  @exclusivity(unchecked) var viewContexts: [ViewAnimationContext?] = []
   /// `View.setAnimationsEnabled(_:)`.
-  var viewAnimationsEnabled = true
+  @exclusivity(unchecked) var viewAnimationsEnabled = true
   /// Animations waiting for their begin time (stamped at the next commit).
   var unstamped: [(layer: Layer, record: AnimationRecord)] = []
   /// Stopped animations whose delegates and completions run in the next post-render phase.

@@ -441,8 +441,9 @@ final class LayoutEngine {
 
   /// The subviews of `superview` listed by ``markChangedFrames(_:)`` and
   /// ``frameWasAssigned(_:)`` that are still its constrained subviews, with their solved
-  /// frames, in subview order, each once; the list is emptied.
-  func takeSubviewsToPlace(in superview: View) -> [(view: View, frame: CGRect)] {
+  /// frames, in subview order, each once; the list is emptied. The views are not retained:
+  /// each is one of `superview`'s ``View/subviews``, which the caller keeps alive.
+  func takeSubviewsToPlace(in superview: View) -> [(view: Unmanaged<View>, frame: CGRect)] {
     let superviewID = ObjectIdentifier(superview)
     guard let listed = subviewsToPlace.removeValue(forKey: superviewID) else { return [] }
     let scale = root?.hostDisplayScale ?? 1
@@ -453,15 +454,19 @@ final class LayoutEngine {
       // memory at once, not one atomic retain at a time.
       var keyed: [(index: Int, slot: Int32)] = []
       keyed.reserveCapacity(listed.count)
+      let superviewAddress = Unmanaged.passUnretained(superview).toOpaque()
       for reference in listed {
         let slot = slots[Int(reference.index)]
         guard slot.generation == reference.generation, slot.flags.contains(.placesView),
-          let view = slot.view, slot.superview?.toOpaque() == Unmanaged.passUnretained(superview).toOpaque()
+          let view = slot.view, slot.superview?.toOpaque() == superviewAddress
         else { continue }
-        keyed.append((view._withUnsafeGuaranteedRef { $0.indexInSuperview }, reference.index))
+        let index = view._withUnsafeGuaranteedRef { view in
+          view.superviewReference?.toOpaque() == superviewAddress ? view.indexInSuperview : nil
+        }
+        if let index { keyed.append((index, reference.index)) }
       }
       keyed.sort { $0.index < $1.index }
-      var placed: [(view: View, frame: CGRect)] = []
+      var placed: [(view: Unmanaged<View>, frame: CGRect)] = []
       placed.reserveCapacity(keyed.count)
       var previous = -1
       for (index, slot) in keyed where index != previous {
@@ -469,7 +474,7 @@ final class LayoutEngine {
         let frame = Self.snapped(slots[Int(slot)].solved, scale: scale)
         slots[Int(slot)].placed = frame
         slots[Int(slot)].flags.insert(.hasPlaced)
-        placed.append((slots[Int(slot)].view!.takeUnretainedValue(), frame))
+        placed.append((slots[Int(slot)].view!, frame))
       }
       return placed
     }

@@ -26,19 +26,28 @@ extension Layer {
   final func setNeedsSnapshot() {
     snapshotState.ownChanged = true
     if let parent = superlayerReference {
-      parent._withUnsafeGuaranteedRef { $0.setSublayersNeedSnapshot() }
-    } else {
-      maskedLayer?.setSublayersNeedSnapshot()
+      Self.markSublayersChanged(from: parent)
+    } else if let masked = maskedLayer {
+      Self.markSublayersChanged(from: Unmanaged.passUnretained(masked))
     }
   }
 
   /// Marks the layer's sublayers as changed (one of them, their order or their membership): its
   /// next snapshot gathers them anew, reusing its own values.
-  final func setSublayersNeedSnapshot() {
-    var node: Layer? = self
-    while let current = node, !current.snapshotState.subtreeChanged {
-      current.snapshotState.subtreeChanged = true
-      node = current.superlayer ?? current.maskedLayer
+  final func setSublayersNeedSnapshot() { Self.markSublayersChanged(from: Unmanaged.passUnretained(self)) }
+
+  /// Marks `start` and its ancestors (through superlayers, and from a mask to the layer it
+  /// masks) up to the first one already marked. Every layout pass calls this for every layer
+  /// it moves, so the walk borrows the layers instead of retaining each one.
+  private static func markSublayersChanged(from start: Unmanaged<Layer>) {
+    var node: Unmanaged<Layer>? = start
+    while let current = node {
+      node = current._withUnsafeGuaranteedRef { layer -> Unmanaged<Layer>? in
+        guard !layer.snapshotState.subtreeChanged else { return nil }
+        layer.snapshotState.subtreeChanged = true
+        if let parent = layer.superlayerReference { return parent }
+        return layer.maskedLayer.map { Unmanaged.passUnretained($0) }
+      }
     }
   }
 

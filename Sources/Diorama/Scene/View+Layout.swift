@@ -209,14 +209,18 @@ extension View {
   /// their solved frames; with `geometry` (this view's settled safe-area geometry), those that
   /// only move settle their safe areas at once (see `placeSettled(at:in:of:)`).
   private func applySolvedFramesToSubviews(settling geometry: SafeAreaGeometry?) {
-    guard let engine = layoutEngine else { return }
+    // A view without subviews has none to place (most views a pass visits are leaves); the
+    // engine solves what is pending when a view with subviews asks.
+    guard !subviews.isEmpty, let engine = layoutEngine else { return }
     engine.updateIfNeeded()
     let placed = engine.takeSubviewsToPlace(in: self)
-    // Borrowed from `placed`, which holds them (see `forEachBorrowed`).
-    placed.withUnsafeBufferPointer { placed in
-      for index in placed.indices {
-        let frame = placed[index].frame
-        Unmanaged.passUnretained(placed[index].view)._withUnsafeGuaranteedRef { sub in
+    guard !placed.isEmpty else { return }
+    // The placed views were subviews when taken; a copy of the list keeps each one alive even
+    // if code that a placement runs removes it, so they are borrowed, never retained one by one.
+    let holder = subviews
+    withExtendedLifetime(holder) {
+      for (view, frame) in placed {
+        view._withUnsafeGuaranteedRef { sub in
           sub.warnIfFrameWasIgnored(solved: frame)
           guard frame != sub.alignmentFrame else { return }
           if let geometry, sub.placeSettled(at: frame, in: geometry, of: self) { return }
