@@ -7,6 +7,11 @@ import Foundation
 /// the median of the thread CPU time per operation, then the growth exponent between successive
 /// N (`t(10N) / t(N) = 10^k` prints as N^k), checked against the row's budget. There is no peer:
 /// the figures to watch are the exponents and the ceilings.
+///
+/// Each row runs in a process of its own (this executable, with `--row`), so that a row starts
+/// from a fresh heap: a 10,000-label grid freed by one row leaves the allocator's free lists
+/// scattered, and the next row's scene, built from them, is spread over far more memory than it
+/// would be on its own. `--in-process` runs every row in this process instead.
 struct ScaleBenchmark: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "scale",
@@ -24,7 +29,16 @@ struct ScaleBenchmark: ParsableCommand {
   @Option(help: "Only the rows whose name contains this text.")
   var only: String?
 
+  @Flag(help: "Run every row in this process, each after the ones before it, instead of one process per row.")
+  var inProcess = false
+
+  @Option(help: .hidden)
+  var row: Int?
+
   func validate() throws {
+    if let row, !ScaleWorkload.all.indices.contains(row) {
+      throw ValidationError("--row \(row) is not a row")
+    }
     guard !sizes.isEmpty, sizes.allSatisfy({ $0 >= 10 }), sizes == sizes.sorted() else {
       throw ValidationError("--ns must be ascending sizes of at least 10, e.g. 100,1000,10000")
     }
@@ -37,6 +51,12 @@ struct ScaleBenchmark: ParsableCommand {
 
   func run() throws {
     let sizes = self.sizes
+    if let row {
+      // A child's one line for its parent: the row's medians in seconds, one per N.
+      let medians = try measure(ScaleWorkload.all[row], sizes: sizes)
+      Self.emit(Self.childPrefix + medians.map { String($0) }.joined(separator: " "))
+      return
+    }
     Self.emit("scale: medians of thread CPU time per operation in ms; load average \(Self.loadAverage())")
     let nameWidth = 54
     var header = "".padding(toLength: nameWidth, withPad: " ", startingAt: 0)
@@ -46,31 +66,86 @@ struct ScaleBenchmark: ParsableCommand {
     }
     Self.emit(header + "  budget")
     var over: [String] = []
-    for group in ScaleWorkload.groups {
-      for workload in group where only.map({ workload.name.contains($0) }) ?? true {
-        var medians: [Double] = []
-        for n in sizes {
-          let trial = try workload.make(n)
-          try trial.check()
-          medians.append(
-            Self.median(try Self.measure(trial, samples: workload.buildsPerSample ? buildSamples : samples)))
-        }
-        var line = workload.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
-        for m in medians { line += Self.column(Self.milliseconds(m), 12) }
-        var exponents: [Double] = []
-        for i in medians.indices.dropFirst() {
-          let k = log(medians[i] / medians[i - 1]) / log(Double(sizes[i]) / Double(sizes[i - 1]))
-          exponents.append(k)
-          line += Self.column(String(format: "N^%.2f", k), 9)
-        }
-        let (budget, met) = Self.budget(workload, sizes: sizes, medians: medians, exponents: exponents)
-        Self.emit(line + "  " + budget + (met ? "" : "  OVER"))
-        if !met { over.append(workload.name.trimmingCharacters(in: .whitespaces)) }
+    for (index, workload) in ScaleWorkload.all.enumerated()
+    where only.map({ workload.name.contains($0) }) ?? true {
+      let medians = inProcess ? try measure(workload, sizes: sizes) : try measureInChild(row: index)
+      var line = workload.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
+      for m in medians { line += Self.column(Self.milliseconds(m), 12) }
+      var exponents: [Double] = []
+      for i in medians.indices.dropFirst() {
+        let k = log(medians[i] / medians[i - 1]) / log(Double(sizes[i]) / Double(sizes[i - 1]))
+        exponents.append(k)
+        line += Self.column(String(format: "N^%.2f", k), 9)
       }
+      let (budget, met) = Self.budget(workload, sizes: sizes, medians: medians, exponents: exponents)
+      Self.emit(line + "  " + budget + (met ? "" : "  OVER"))
+      if !met { over.append(workload.name.trimmingCharacters(in: .whitespaces)) }
     }
     let load = Self.loadAverage()
     Self.emit("samples per N: \(samples) (first layouts: \(buildSamples)); load average \(load)")
     Self.emit(over.isEmpty ? "every budget met" : "over budget: " + over.joined(separator: "; "))
+  }
+
+  /// The row's medians (seconds per operation) at each size, measured in this process.
+  ///
+  /// The sizes take turns: the samples are taken in rounds, each round timing every size
+  /// (after two untimed runs that bring its scene back into the caches), so that a slow spell
+  /// of the machine (another guest filling the shared cache, say) weighs on every size alike
+  /// instead of on whichever size it happened to fall on. Rows that build a fresh scene for
+  /// every sample (first layouts) measure one size after the other instead: there each build
+  /// would start from the heap the previous size's builds left, and a 1,000-label build after
+  /// 10,000-label ones is slowed by the scattered memory it gets.
+  func measure(_ workload: ScaleWorkload, sizes: [Int]) throws -> [Double] {
+    if workload.buildsPerSample {
+      return try sizes.map { n in
+        let trial = try workload.make(n)
+        try trial.check()
+        return Self.median(try Self.measure(trial, samples: buildSamples))
+      }
+    }
+    let trials = try sizes.map { n in
+      let trial = try workload.make(n)
+      try trial.check()
+      return trial
+    }
+    let total = samples
+    let rounds = min(Self.rounds, total)
+    var times = Array(repeating: [Double](), count: trials.count)
+    for round in 0..<rounds {
+      // The samples spread over the rounds as evenly as they go: 21 in 3 rounds of 7.
+      let count = total / rounds + (round < total % rounds ? 1 : 0)
+      for (i, trial) in trials.enumerated() { times[i] += try Self.measure(trial, samples: count) }
+    }
+    return times.map(Self.median)
+  }
+
+  /// How many turns the sizes of a row take.
+  static let rounds = 3
+
+  static let childPrefix = "medians: "
+
+  /// The row's medians measured by a child process: this executable, run with `--row`.
+  func measureInChild(row: Int) throws -> [Double] {
+    let child = Process()
+    child.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    child.arguments = [
+      "scale", "--ns", ns, "--samples", String(samples), "--build-samples", String(buildSamples), "--row",
+      String(row),
+    ]
+    let output = Pipe()
+    child.standardOutput = output
+    try child.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    child.waitUntilExit()
+    let text = String(decoding: data, as: UTF8.self)
+    guard child.terminationStatus == 0,
+      let line = text.split(separator: "\n").last(where: { $0.hasPrefix(Self.childPrefix) })
+    else {
+      throw ScaleCheckFailure(
+        "row \(ScaleWorkload.all[row].name.trimmingCharacters(in: .whitespaces)): its process exited with status \(child.terminationStatus)\n\(text)"
+      )
+    }
+    return line.dropFirst(Self.childPrefix.count).split(separator: " ").compactMap { Double($0) }
   }
 
   /// The row's budget as printed, and whether the run meets it. A growth budget applies to the

@@ -38,6 +38,9 @@ struct ScaleWorkload {
 
   /// Every row, group by group, in the order the table prints them.
   static var groups: [[ScaleWorkload]] { [ScaleLayoutWorkloads.rows] }
+
+  /// Every row in table order; `diorama-bench scale --row` names one by its index here.
+  static var all: [ScaleWorkload] { groups.flatMap { $0 } }
 }
 
 /// A scene built for one row at one N, ready to be timed.
