@@ -48,7 +48,10 @@ extension View {
         guard !view.layoutVisitPending else { return nil }
         view.layoutVisitPending = true
         guard let parent = view.superviewReference else { return nil }
-        parent._withUnsafeGuaranteedRef { $0.subviewsPendingLayout.append(view) }
+        parent._withUnsafeGuaranteedRef { parent in
+          // A parent in a visit that will visit every subview needs no list (and no retain).
+          if !parent.visitsEverySubview { parent.subviewsPendingLayout.append(view) }
+        }
         return parent
       }
       guard let next else { return }
@@ -90,6 +93,7 @@ extension View {
   func layoutSubtree(_ geometry: SafeAreaGeometry, superviewChanged: Bool) {
     layoutVisitCount += 1
     let changed = settleSafeArea(geometry, superviewChanged: superviewChanged)
+    visitsEverySubview = changed
     if needsLayout {
       needsLayout = false
       let controller = owningViewController
@@ -100,6 +104,7 @@ extension View {
       controller?.viewDidLayoutSubviews()
     }
     if changed {
+      visitsEverySubview = false
       subviewsPendingLayout.removeAll()
       subviews.forEachBorrowed { sub in
         sub.layoutSubtree(SafeAreaGeometry.of(sub, in: geometry, superview: self), superviewChanged: true)

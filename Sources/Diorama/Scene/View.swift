@@ -47,6 +47,10 @@ open class View: CustomStringConvertible {
   /// changed, or a view below it needs a visit. Set along the path up to the root, so a pass
   /// follows these flags down and skips every clean subtree.
   @exclusivity(unchecked) var layoutVisitPending = true
+  /// Set while this view's layout visit places its subviews and runs its `layoutSubviews()`,
+  /// when the visit goes on to visit every subview: a subview asking for a visit meanwhile
+  /// gets it without being listed in ``subviewsPendingLayout``.
+  @exclusivity(unchecked) var visitsEverySubview = false
   /// Whether the layer's geometry changed since the layout pass last settled the safe area.
   @exclusivity(unchecked) var geometryChangedSinceSettle = true
   /// Whether something the margins are computed from changed since the last settle.

@@ -187,6 +187,83 @@ import Testing
     #expect(grid.totalVisits == 0)
   }
 
+  /// A view that runs `onLayout` in its `layoutSubviews()`.
+  final class HookedView: View {
+    var onLayout: () -> Void = {}
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      onLayout()
+    }
+  }
+
+  /// A container as wide as the root with four subviews as wide as it, one under the other.
+  struct WideColumn {
+    let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+    let container = HookedView()
+    let views = (0..<4).map { _ in HookedView() }
+
+    init() {
+      container.translatesAutoresizingMaskIntoConstraints = false
+      root.addSubview(container)
+      var constraints = [
+        container.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        container.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+        container.topAnchor.constraint(equalTo: root.topAnchor),
+        container.heightAnchor.constraint(equalToConstant: 200),
+      ]
+      for (i, view) in views.enumerated() {
+        view.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(view)
+        constraints += [
+          view.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+          view.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+          view.topAnchor.constraint(equalTo: container.topAnchor, constant: CGFloat(i) * 50),
+          view.heightAnchor.constraint(equalToConstant: 40),
+        ]
+      }
+      LayoutConstraint.activate(constraints)
+      root.layoutIfNeeded()
+      for view in [container] + views { view.layoutVisitCount = 0 }
+    }
+  }
+
+  @Test func aResizedSuperviewVisitsEverySubviewOnceWithoutListingThem() {
+    let column = WideColumn()
+    // Marked while the container places its subviews and lays itself out: visited by the walk
+    // over every subview that follows, once.
+    column.container.onLayout = { column.views[0].setNeedsLayout() }
+    column.root.frame.size.width = 320
+    column.root.layoutIfNeeded()
+    #expect(column.views.map(\.frame.width) == [320, 320, 320, 320])
+    #expect(column.views.map(\.layoutVisitCount) == [1, 1, 1, 1])
+    #expect(column.container.subviewsPendingLayout.isEmpty)
+    #expect(column.views.allSatisfy { !$0.layoutVisitPending && !$0.needsLayout })
+    #expect(!column.container.visitsEverySubview)
+  }
+
+  @Test func aSiblingMarkedDuringTheWalkOverEverySubviewWaitsForTheNextPass() {
+    let column = WideColumn()
+    var marked = false
+    // The third subview, visited after the first, marks it: the walk has passed it, so it
+    // stays listed and the next pass visits it.
+    column.views[2].onLayout = {
+      guard !marked else { return }
+      marked = true
+      column.views[0].setNeedsLayout()
+    }
+    column.root.frame.size.width = 320
+    column.root.layoutIfNeeded()
+    #expect(column.views.map(\.layoutVisitCount) == [1, 1, 1, 1])
+    #expect(column.views[0].needsLayout)
+    #expect(
+      column.container.subviewsPendingLayout.map { ObjectIdentifier($0) } == [
+        ObjectIdentifier(column.views[0])
+      ])
+    column.root.layoutIfNeeded()
+    #expect(column.views.map(\.layoutVisitCount) == [2, 1, 1, 1])
+    #expect(!column.views[0].needsLayout)
+  }
+
   @Test func aNegativeSolvedSizeSnapsToZeroAtItsOrigin() {
     // Conflicting optional constraints can leave a width below zero: the frame keeps its left
     // edge (10, rounded from 10.4) and is 0 wide, as before the solved values were read back
