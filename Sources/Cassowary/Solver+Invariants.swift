@@ -87,7 +87,8 @@ extension SolverImpl {
         if rowOf[Int(m.id)] >= 0 || !columns[Int(m.id)].isEmpty || objective.contains(m) {
           return "the dummy \(m) of \(constraint) is stored in the tableau"
         }
-        if redundant.contains(constraint) && !expressionRow(constraint, constant: info.constant).cells.isEmpty
+        if redundant.contains(constraint)
+          && !expressionRow(constraint, constant: info.constant).isBareConstant
         {
           return "\(constraint) is marked redundant but is not"
         }

@@ -38,7 +38,7 @@ extension SolverImpl {
   /// After a required constraint is removed, a redundant equality it implied may be
   /// independent again: it gets its own row.
   mutating func readdIndependentRedundants() throws(CassowaryError) {
-    for r in redundant where !expressionRow(r, constant: constraints[r]!.constant).cells.isEmpty {
+    for r in redundant where !expressionRow(r, constant: constraints[r]!.constant).isBareConstant {
       let info = constraints.removeValue(forKey: r)!
       if r.cachedOwner == tokenID { r.cachedOwner = 0 }
       redundant.remove(r)

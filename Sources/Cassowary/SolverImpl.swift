@@ -615,7 +615,7 @@ struct SolverImpl {
     let constant = constant ?? constraint.expression.constant
     var (row, tag) = createRow(constraint, constant: constant)
     let subject = chooseSubject(row, tag)
-    if row.cells.isEmpty {
+    if row.isBareConstant {
       // Only a required equality can reduce to a bare constant: implied by the required
       // constraints already added (redundant), or contradicting them.
       guard nearZero(row.constant) else {
@@ -718,7 +718,7 @@ struct SolverImpl {
         for cell in row.cells where cell.symbol.kind != .dummy {
           let s = cell.symbol
           let count = columns[Int(s.id)].count
-          guard count < bestCount else { continue }
+          guard count < bestCount, !nearZero(cell.coefficient) else { continue }
           let value = -k / cell.coefficient
           if nearZero(value) {
             best = s
@@ -755,9 +755,9 @@ struct SolverImpl {
     let success = nearZero(artificial!.constant)
     artificial = nil
     let slot = rowOf[Int(art.id)]
-    let entering =
-      slot >= 0 && !rows[Int(slot)].cells.isEmpty ? anyPivotableSymbol(rows[Int(slot)]) : .invalid
-    guard success && (slot < 0 || rows[Int(slot)].cells.isEmpty || entering.isValid) else {
+    let reduced = slot >= 0 && rows[Int(slot)].isBareConstant
+    let entering = slot >= 0 && !reduced ? anyPivotableSymbol(rows[Int(slot)]) : .invalid
+    guard success && (slot < 0 || reduced || entering.isValid) else {
       rollbackPivots()
       _ = freeRow(rowOf[Int(art.id)])
       releaseSymbol(art)
@@ -765,8 +765,8 @@ struct SolverImpl {
     }
     logPivots = false
     if slot >= 0 {
-      if rows[Int(slot)].cells.isEmpty {
-        // The row reduced to 0 = 0: a required equality implied by the others.
+      if reduced {
+        // The row reduced to 0 = 0 (up to rounding): a required equality implied by the others.
         _ = freeRow(slot)
         releaseSymbol(art)
         return .redundant
@@ -787,8 +787,12 @@ struct SolverImpl {
   /// A symbol the artificial row can be solved for once it is zero: a slack or error, else an
   /// external.
   func anyPivotableSymbol(_ row: Row) -> Symbol {
-    if let c = row.cells.first(where: { $0.symbol.isPivotable }) { return c.symbol }
-    if let c = row.cells.first(where: { $0.symbol.isExternal }) { return c.symbol }
+    if let c = row.cells.first(where: { $0.symbol.isPivotable && !nearZero($0.coefficient) }) {
+      return c.symbol
+    }
+    if let c = row.cells.first(where: { $0.symbol.isExternal && !nearZero($0.coefficient) }) {
+      return c.symbol
+    }
     return .invalid
   }
 
