@@ -108,12 +108,11 @@ struct ScaleBenchmark: ParsableCommand {
       try trial.check()
       return trial
     }
-    let total = samples
-    let rounds = min(Self.rounds, total)
+    let rounds = min(Self.rounds, samples)
     var times = Array(repeating: [Double](), count: trials.count)
     for round in 0..<rounds {
       // The samples spread over the rounds as evenly as they go: 21 in 3 rounds of 7.
-      let count = total / rounds + (round < total % rounds ? 1 : 0)
+      let count = samples / rounds + (round < samples % rounds ? 1 : 0)
       for (i, trial) in trials.enumerated() { times[i] += try Self.measure(trial, samples: count) }
     }
     return times.map(Self.median)

@@ -78,10 +78,10 @@ func nearZero(_ x: Double) -> Bool { abs(x) < epsilon }
 /// times a variable's value (found by fuzz-solver).
 ///
 /// A real dependency can also be what remains when two coefficients near 1 almost cancel
-/// (0.9994984955 − 0.9994984940), and dropping it leaves a required constraint off by about
-/// 1 (``OpenFuzzFindingTests``). A threshold of 1e-11 relative kept that one, but rounding
-/// after cancellations reaches 1e-10 relative, and fuzz-solver found three new failures in
-/// ten minutes from cells of such noise: a threshold cannot tell the two apart.
+/// (0.9994984955 − 0.9994984940), and dropping it leaves a required constraint off by about 1
+/// (`RequiredEqualityOfThousandsTests`). A threshold of 1e-11 relative kept that one, but
+/// rounding after cancellations reaches 1e-10 relative, and fuzz-solver found three new
+/// failures in ten minutes from cells of such noise: a threshold cannot tell the two apart.
 @inline(__always)
 func isResidue(_ sum: Double, _ a: Double, _ b: Double) -> Bool {
   abs(sum) < epsilon * min(1, max(abs(a), abs(b)))
