@@ -80,11 +80,13 @@ let package = Package(
       providers: [.apt(["librsvg2-dev"])]
     ),
 
+    .target(name: "CMemoryHints"),
     .target(name: "Cassowary"),
     .target(
       name: "Diorama",
       dependencies: [
         "Cassowary", "CCairo", "CPango", "CHyphen", "CPNGSupport", "CPNGEncoder", "CJPEGSupport",
+        "CMemoryHints",
       ]),
     .target(name: "DioramaUIKit", dependencies: ["Diorama"]),
     // The failure report (a folder of failed comparisons and its HTML page): written by the

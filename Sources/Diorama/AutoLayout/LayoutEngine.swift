@@ -1,3 +1,4 @@
+import CMemoryHints
 import Cassowary
 import Foundation
 
@@ -455,13 +456,20 @@ final class LayoutEngine {
       var keyed: [(index: Int, slot: Int32)] = []
       keyed.reserveCapacity(listed.count)
       let superviewAddress = Unmanaged.passUnretained(superview).toOpaque()
-      for reference in listed {
+      func prefetchView(at position: Int) {
+        guard position < listed.count, let view = slots[Int(listed[position].index)].view else { return }
+        diorama_prefetch(view.toOpaque(), View.prefetchBytes)
+      }
+      for position in 0..<min(Self.prefetchDistance, listed.count) { prefetchView(at: position) }
+      for (position, reference) in listed.enumerated() {
+        prefetchView(at: position + Self.prefetchDistance)
         let slot = slots[Int(reference.index)]
         guard slot.generation == reference.generation, slot.flags.contains(.placesView),
           let view = slot.view, slot.superview?.toOpaque() == superviewAddress
         else { continue }
         let index = view._withUnsafeGuaranteedRef { view in
-          view.superviewReference?.toOpaque() == superviewAddress ? view.indexInSuperview : nil
+          diorama_prefetch(Unmanaged.passUnretained(view.layer).toOpaque(), Layer.prefetchBytes)
+          return view.superviewReference?.toOpaque() == superviewAddress ? view.indexInSuperview : nil
         }
         if let index { keyed.append((index, reference.index)) }
       }
@@ -479,6 +487,9 @@ final class LayoutEngine {
       return placed
     }
   }
+
+  /// How many views ahead loops over views start fetching a view's lines.
+  static let prefetchDistance = 16
 
   // MARK: Records
 

@@ -62,6 +62,11 @@ open class Layer: CustomStringConvertible {
   // geometry above, the links, the flags its observers check) comes before the transforms and
   // the appearance.
 
+  /// The bytes from the start of a layer that hold the geometry above and the fields below,
+  /// down to `animationState`: a layout pass fetches them ahead of placing the layer's view
+  /// (see `CMemoryHints`).
+  static let prefetchBytes: UInt = 192
+
   /// The layer this one is a sublayer of.
   ///
   /// Not retained, and not `weak`: a weak reference gives every layer a side table and slows

@@ -106,7 +106,7 @@ extension View {
     if changed {
       visitsEverySubview = false
       subviewsPendingLayout.removeAll()
-      subviews.forEachBorrowed { sub in
+      subviews.forEachBorrowedPrefetching { sub in
         sub.layoutSubtree(SafeAreaGeometry.of(sub, in: geometry, superview: self), superviewChanged: true)
       }
     } else {

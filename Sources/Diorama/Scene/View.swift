@@ -15,6 +15,9 @@ open class View: CustomStringConvertible {
   // Stored properties are laid out in the order declared, and a layout pass over thousands of
   // views is bound by the cache lines it touches: what a pass reads and writes of each view
   // (its links, flags and settled geometry, then the margins below) comes first, together.
+  /// The bytes from the start of a view that hold the fields below, down to the margins: a
+  /// layout pass fetches them ahead of a visit (see `CMemoryHints`).
+  static let prefetchBytes: UInt = 256
   /// See ``ViewRareState``; `nil` until one of its fields is set.
   var rare: ViewRareState?
   /// ``superview`` as stored: walks up the tree read it without retaining each ancestor.
