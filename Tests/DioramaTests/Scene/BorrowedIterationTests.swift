@@ -36,4 +36,35 @@ import Testing
     #expect(visited == views.map(ObjectIdentifier.init))
     #expect(root.subviews.count == 3)
   }
+
+  /// The layout pass's walk reads views and layers ahead of the visit; changing the views
+  /// ahead (their subviews freed, a sibling removed) changes nothing it visits.
+  @Test func thePrefetchingWalkVisitsEveryViewInOrderWhileTheViewsAheadChange() {
+    let count = LayoutEngine.prefetchDistance * 3
+    let root = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let views = (0..<count).map { _ in View() }
+    for view in views {
+      root.addSubview(view)
+      for _ in 0..<3 { view.addSubview(View()) }
+    }
+    var visited: [ObjectIdentifier] = []
+    var subviewCounts: [Int] = []
+    root.subviews.forEachBorrowedPrefetching { view in
+      if view === views[0] {
+        // Changes views the walk has already fetched the lines of.
+        for ahead in views[1...LayoutEngine.prefetchDistance] {
+          for sub in ahead.subviews { sub.removeFromSuperview() }
+        }
+        views[5].removeFromSuperview()
+      }
+      visited.append(ObjectIdentifier(view))
+      subviewCounts.append(view.subviews.count)
+    }
+    #expect(visited == views.map(ObjectIdentifier.init))
+    let expectedCounts =
+      [3] + Array(repeating: 0, count: LayoutEngine.prefetchDistance)
+      + Array(repeating: 3, count: count - 1 - LayoutEngine.prefetchDistance)
+    #expect(subviewCounts == expectedCounts)
+    #expect(root.subviews.count == count - 1)
+  }
 }
