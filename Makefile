@@ -93,6 +93,7 @@ DOC_C_FLAGS = -I Sources/CCairo -I Sources/CPango -I Sources/CPNG -I Sources/CHy
   -Xcc -fmodule-map-file=.build-docs/debug/CPNGSupport.build/module.modulemap \
   -Xcc -fmodule-map-file=.build-docs/debug/CPNGEncoder.build/module.modulemap \
   -Xcc -fmodule-map-file=.build-docs/debug/CJPEGSupport.build/module.modulemap \
+  -Xcc -fmodule-map-file=.build-docs/debug/CMemoryHints.build/module.modulemap \
   $(patsubst -I%,-Xcc -I%,$(shell pkg-config --cflags-only-I cairo pangocairo libpng libjpeg))
 docs: deps
 	for t in DioramaTesting DioramaUIKit DioramaSVG DioramaSnapshotTesting DioramaRunner; do \
