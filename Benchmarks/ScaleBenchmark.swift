@@ -126,7 +126,7 @@ struct ScaleBenchmark: ParsableCommand {
   /// The row's medians measured by a child process: this executable, run with `--row`.
   func measureInChild(row: Int) throws -> [Double] {
     let child = Process()
-    child.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    child.executableURL = DioramaBench.executable
     child.arguments = [
       "scale", "--ns", ns, "--samples", String(samples), "--build-samples", String(buildSamples), "--row",
       String(row),

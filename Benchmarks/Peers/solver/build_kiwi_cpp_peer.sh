@@ -20,9 +20,12 @@ KIWI_VERSION="${KIWI_VERSION:-$(python3 -c 'import kiwisolver; print(kiwisolver.
 downloads="$PEER_BUILD_DIR/downloads"
 mkdir -p "$downloads"
 
-# The newest sdist already downloaded that matches the version asked for.
+# The newest sdist already downloaded that matches the version asked for (any version when
+# none is asked for: the pattern is left unquoted so that its * is a glob).
 find_sdist() {
-  { ls -1 "$downloads"/kiwisolver-"${KIWI_VERSION:-*}".tar.gz 2>/dev/null || true; } | sort -V | tail -n 1
+  local pattern="kiwisolver-${KIWI_VERSION:-*}.tar.gz"
+  # shellcheck disable=SC2086
+  { ls -1 "$downloads"/$pattern 2>/dev/null || true; } | sort -V | tail -n 1
 }
 sdist="$(find_sdist)"
 if [ -z "$sdist" ]; then
