@@ -136,7 +136,7 @@ extension PinLayout {
   public func sizeToFit(_ fitType: FitType = .content) -> PinLayout {
     func context() -> String { "sizeToFit(\(fitType))" }
     guard adjustSizeType == nil else { return warnAdjustSizeConflict(context) }
-    guard node.layoutable is SizeCalculable else {
+    guard node.sizeCalculable != nil else {
       warnWontBeApplied(
         .pinUnsupported,
         "PinLayout cannot comptute this view's size. This type of views doesn't conform to the protocol "

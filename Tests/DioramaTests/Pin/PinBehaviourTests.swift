@@ -34,6 +34,24 @@ import Testing
     #expect(label.frame == CGRect(x: 78, y: 100, width: 50, height: 20))
   }
 
+  /// A layer whose height is 4,000 points divided by its width (any fixed rule would do: the
+  /// test checks that `sizeToFit` asks the layer).
+  final class InverseLayer: Layer, SizeCalculable {
+    func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: 4000 / size.width) }
+  }
+
+  /// A layer class that conforms to `SizeCalculable` is sized by `sizeToFit` as a view is: with
+  /// `.width`, the pinned width kept and the height the layer gives for it (4,000 / 100 = 40).
+  @Test func aLayerThatMeasuresItselfIsSizedToFit() {
+    let root = Layer()
+    root.frame = CGRect(x: 0, y: 0, width: 400, height: 400)
+    let layer = InverseLayer()
+    root.addSublayer(layer)
+    let found = warnings { layer.pin.top(10).left(20).width(100).sizeToFit(.width) }
+    #expect(found.isEmpty)
+    #expect(layer.frame == CGRect(x: 20, y: 10, width: 100, height: 40))
+  }
+
   @Test func percentPrintsLikePinLayout() {
     #expect((50%).description == "50%")
     #expect((2.5%).description == "2.5%")

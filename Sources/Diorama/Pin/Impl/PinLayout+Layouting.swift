@@ -121,7 +121,7 @@ extension PinLayout {
   }
 
   private func sizeToFit(_ type: FitType, size: Size, current: CGSize) -> Size {
-    guard let calculable = node.layoutable as? SizeCalculable else { return size }
+    guard let calculable = node.sizeCalculable else { return size }
     let unbounded = CGFloat.greatestFiniteMagnitude
     var fitWidth = unbounded
     var fitHeight = unbounded

@@ -28,6 +28,19 @@ enum PinNode {
     }
   }
 
+  /// The node as something whose size `sizeToFit` can compute: a view as it is (every view can),
+  /// a layer only when its class conforms to ``SizeCalculable``.
+  ///
+  /// The view case needs no run-time conformance look-up: asking whether a `Label` conforms
+  /// walks its superclasses through the runtime's conformance cache, which cost more than
+  /// measuring the label's cached text.
+  var sizeCalculable: (any SizeCalculable)? {
+    switch self {
+    case .view(let view): view
+    case .layer(let layer): layer as? any SizeCalculable
+    }
+  }
+
   /// The layer that holds the node's geometry.
   var layer: Layer {
     switch self {
